@@ -1,0 +1,125 @@
+//! [`Move`]: the piece half of a Duck Chess turn.
+
+use duck_core::{Board8x8, PieceMove};
+
+use crate::Square;
+use crate::role::Role;
+
+/// What kind of piece move a [`Move`] is.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+#[repr(u8)]
+pub enum MoveKind {
+    /// Any move or capture without special rules.
+    #[default]
+    Normal,
+    /// A pawn capturing en passant.
+    EnPassant,
+    /// Castling, written as the king's move (`e1g1`).
+    Castle,
+    /// A pawn promoting to a knight.
+    PromoteKnight,
+    /// A pawn promoting to a bishop.
+    PromoteBishop,
+    /// A pawn promoting to a rook.
+    PromoteRook,
+    /// A pawn promoting to a queen.
+    PromoteQueen,
+}
+
+impl MoveKind {
+    /// The promotion kind for a role (`None` for pawn and king).
+    pub const fn promotion(role: Role) -> Option<MoveKind> {
+        match role {
+            Role::Knight => Some(MoveKind::PromoteKnight),
+            Role::Bishop => Some(MoveKind::PromoteBishop),
+            Role::Rook => Some(MoveKind::PromoteRook),
+            Role::Queen => Some(MoveKind::PromoteQueen),
+            Role::Pawn | Role::King => None,
+        }
+    }
+
+    /// The role this kind promotes to.
+    pub const fn promotion_role(self) -> Option<Role> {
+        match self {
+            MoveKind::PromoteKnight => Some(Role::Knight),
+            MoveKind::PromoteBishop => Some(Role::Bishop),
+            MoveKind::PromoteRook => Some(Role::Rook),
+            MoveKind::PromoteQueen => Some(Role::Queen),
+            _ => None,
+        }
+    }
+}
+
+/// The piece half of a turn: three bytes, `Copy`.
+///
+/// A hand-made move is legal only if it equals a generated one, kind
+/// included; notation parsers and generation produce the right kind.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Move {
+    from: Square,
+    to: Square,
+    kind: MoveKind,
+}
+
+impl Move {
+    /// A move of kind `kind` from `from` to `to` (for castling, the king's
+    /// squares).
+    #[inline(always)]
+    pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
+        Move { from, to, kind }
+    }
+
+    /// An ordinary move or capture.
+    #[inline(always)]
+    pub const fn normal(from: Square, to: Square) -> Move {
+        Move::new(from, to, MoveKind::Normal)
+    }
+
+    /// The square the piece leaves.
+    #[inline(always)]
+    pub const fn from(self) -> Square {
+        self.from
+    }
+
+    /// The square the piece lands on (the king's square for castling).
+    #[inline(always)]
+    pub const fn to(self) -> Square {
+        self.to
+    }
+
+    /// The kind of move.
+    #[inline(always)]
+    pub const fn kind(self) -> MoveKind {
+        self.kind
+    }
+
+    /// The promotion role, if any.
+    #[inline(always)]
+    pub const fn promotion(self) -> Option<Role> {
+        self.kind.promotion_role()
+    }
+
+    /// Whether this is castling.
+    #[inline(always)]
+    pub fn is_castle(self) -> bool {
+        self.kind == MoveKind::Castle
+    }
+
+    /// Whether this is an en-passant capture.
+    #[inline(always)]
+    pub fn is_en_passant(self) -> bool {
+        self.kind == MoveKind::EnPassant
+    }
+}
+
+impl PieceMove<Board8x8> for Move {
+    fn from(self) -> Square {
+        self.from
+    }
+    fn to(self) -> Square {
+        self.to
+    }
+    fn promotion(self) -> Option<char> {
+        self.promotion().map(duck_core::Role::char)
+    }
+}

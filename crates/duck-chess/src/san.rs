@@ -1,0 +1,379 @@
+//! Standard algebraic notation with the duck: `e4@d5`, `Nxe4@f6`,
+//! `O-O-O@f3`, `Red1@d3`, `e8=Q@a1`, and `Qxe8` (a king capture places no
+//! duck).
+
+use core::fmt;
+use core::str::FromStr;
+
+use duck_core::{File, Rank, Rules};
+
+use crate::castling::CastlingSide;
+use crate::{Move, Position, Role, Square, Turn};
+
+/// The piece half of a SAN turn.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SanMove {
+    /// A move or capture by a piece or pawn.
+    Normal {
+        /// The moving piece.
+        role: Role,
+        /// The origin file, when given (always for pawn captures).
+        file: Option<File>,
+        /// The origin rank, when given.
+        rank: Option<Rank>,
+        /// Whether an `x` was written.
+        capture: bool,
+        /// Destination.
+        to: Square,
+        /// Promotion role.
+        promotion: Option<Role>,
+    },
+    /// `O-O` or `O-O-O`.
+    Castle(CastlingSide),
+}
+
+/// A turn in SAN: the piece move, then `@` and the duck's square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct San {
+    /// The piece half.
+    pub piece: SanMove,
+    /// The duck half (`None` for a king capture).
+    pub duck: Option<Square>,
+}
+
+/// Why a SAN string is not well formed. Offsets are byte offsets.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SanSyntaxError {
+    /// The text is empty.
+    #[error("empty SAN")]
+    Empty,
+    /// Something does not fit the notation.
+    #[error("unexpected {found:?} at byte {offset} of the SAN; expected {expected}")]
+    Unexpected {
+        /// Where.
+        offset: usize,
+        /// What was found (`None` at the end).
+        found: Option<char>,
+        /// What would have fit.
+        expected: &'static str,
+    },
+}
+
+/// Why a SAN turn cannot be played in a position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SanError {
+    /// Not well-formed SAN.
+    #[error(transparent)]
+    Syntax(#[from] SanSyntaxError),
+    /// No legal piece move fits.
+    #[error("no legal move fits the SAN")]
+    Illegal,
+    /// More than one legal piece move fits.
+    #[error("the SAN fits more than one legal move")]
+    Ambiguous,
+    /// The move is not a king capture, so `@` and a duck square must follow.
+    #[error("the turn needs '@' and a duck square")]
+    MissingDuck,
+    /// The duck cannot go to the square given.
+    #[error("the duck cannot go to that square")]
+    IllegalDuck,
+}
+
+fn unexpected(text: &[u8], offset: usize, expected: &'static str) -> SanSyntaxError {
+    SanSyntaxError::Unexpected {
+        offset,
+        found: text.get(offset).map(|&b| {
+            if b.is_ascii() {
+                char::from(b)
+            } else {
+                char::REPLACEMENT_CHARACTER
+            }
+        }),
+        expected,
+    }
+}
+
+fn file_of(b: u8) -> Option<File> {
+    if (b'a'..=b'h').contains(&b) {
+        File::new(b - b'a')
+    } else {
+        None
+    }
+}
+
+fn rank_of(b: u8) -> Option<Rank> {
+    if (b'1'..=b'8').contains(&b) {
+        Rank::new(b - b'1')
+    } else {
+        None
+    }
+}
+
+fn is_suffix(b: u8) -> bool {
+    matches!(b, b'+' | b'#' | b'!' | b'?')
+}
+
+impl San {
+    /// Parses SAN. Check and annotation marks (`+`, `#`, `!`, `?`) are
+    /// accepted before `@` and at the end, and ignored; `0-0` is read as
+    /// `O-O`; the `=` before a promotion letter is optional.
+    pub fn from_ascii(text: &[u8]) -> Result<San, SanSyntaxError> {
+        if text.is_empty() {
+            return Err(SanSyntaxError::Empty);
+        }
+        let mut end = text.len();
+        while end > 0 && is_suffix(text[end - 1]) {
+            end -= 1;
+        }
+        let (mut piece_end, duck) = match text[..end].iter().position(|&b| b == b'@') {
+            Some(at) => {
+                let square = Square::from_ascii(&text[at + 1..end])
+                    .map_err(|_| unexpected(text, at + 1, "a duck square after '@'"))?;
+                (at, Some(square))
+            }
+            None => (end, None),
+        };
+        while piece_end > 0 && matches!(text[piece_end - 1], b'+' | b'#') {
+            piece_end -= 1;
+        }
+        let piece = Self::parse_piece(text, piece_end)?;
+        Ok(San { piece, duck })
+    }
+
+    fn parse_piece(text: &[u8], end: usize) -> Result<SanMove, SanSyntaxError> {
+        let body = &text[..end];
+        match body {
+            b"O-O" | b"0-0" => return Ok(SanMove::Castle(CastlingSide::King)),
+            b"O-O-O" | b"0-0-0" => return Ok(SanMove::Castle(CastlingSide::Queen)),
+            _ => {}
+        }
+        let mut start = 0;
+        let role = match body
+            .first()
+            .and_then(|&b| Role::from_san_char(char::from(b)))
+        {
+            Some(role) => {
+                start = 1;
+                role
+            }
+            None => Role::Pawn,
+        };
+        let mut stop = end;
+        let mut promotion = None;
+        if let Some(&last) = body.last() {
+            if let Some(promo) = Role::from_san_char(char::from(last)).filter(|&r| r != Role::King)
+            {
+                if end > start + 2 {
+                    promotion = Some(promo);
+                    stop -= 1;
+                    if body[stop - 1] == b'=' {
+                        stop -= 1;
+                    }
+                }
+            }
+        }
+        if stop < start + 2 {
+            return Err(unexpected(text, stop, "a destination square"));
+        }
+        let to_at = stop - 2;
+        let to = match (file_of(body[to_at]), rank_of(body[to_at + 1])) {
+            (Some(f), Some(r)) => Square::from_coords(f, r)
+                .ok_or_else(|| unexpected(text, to_at, "a destination square"))?,
+            _ => return Err(unexpected(text, to_at, "a destination square")),
+        };
+        let mut i = start;
+        let mut file = None;
+        let mut rank = None;
+        if i < to_at {
+            if let Some(f) = file_of(body[i]) {
+                file = Some(f);
+                i += 1;
+            }
+        }
+        if i < to_at {
+            if let Some(r) = rank_of(body[i]) {
+                rank = Some(r);
+                i += 1;
+            }
+        }
+        let mut capture = false;
+        if i < to_at && matches!(body[i], b'x' | b':') {
+            capture = true;
+            i += 1;
+        }
+        if i != to_at {
+            return Err(unexpected(
+                text,
+                i,
+                "a disambiguation, 'x' or the destination",
+            ));
+        }
+        if role == Role::Pawn && (rank.is_some() || (capture && file.is_none())) {
+            return Err(unexpected(text, start, "a pawn move such as e4 or exd5"));
+        }
+        if promotion.is_some() && role != Role::Pawn {
+            return Err(unexpected(text, stop, "no promotion for a piece"));
+        }
+        Ok(SanMove::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        })
+    }
+
+    /// The legal turn this SAN names in `pos`.
+    pub fn to_turn(&self, pos: &Position) -> Result<Turn, SanError> {
+        let moves = pos.piece_moves();
+        let mut found: Option<Move> = None;
+        for &m in moves.iter() {
+            if self.matches(pos, m) {
+                if found.is_some() {
+                    return Err(SanError::Ambiguous);
+                }
+                found = Some(m);
+            }
+        }
+        let piece = found.ok_or(SanError::Illegal)?;
+        if pos.is_royal_capture(piece) {
+            // The game ends before the duck moves; a duck part some writers
+            // add anyway is ignored.
+            return Ok(Turn { piece, duck: None });
+        }
+        let duck = self.duck.ok_or(SanError::MissingDuck)?;
+        if !pos.duck_targets(piece).contains(duck) {
+            return Err(SanError::IllegalDuck);
+        }
+        Ok(Turn {
+            piece,
+            duck: Some(duck),
+        })
+    }
+
+    fn matches(&self, pos: &Position, m: Move) -> bool {
+        match self.piece {
+            SanMove::Castle(side) => m.is_castle() && Position::castling_side(m) == side,
+            SanMove::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
+                !m.is_castle()
+                    && m.to() == to
+                    && m.promotion() == promotion
+                    && file.is_none_or(|f| m.from().file() == f)
+                    && rank.is_none_or(|r| m.from().rank() == r)
+                    && pos.board().role_at(m.from()) == Some(role)
+            }
+        }
+    }
+
+    /// The SAN of a legal turn, with minimal disambiguation (file, else
+    /// rank, else both).
+    pub fn from_turn(pos: &Position, turn: Turn) -> San {
+        let m = turn.piece;
+        let piece = if m.is_castle() {
+            SanMove::Castle(Position::castling_side(m))
+        } else {
+            let role = pos.board().role_at(m.from()).unwrap_or(Role::Pawn);
+            let capture = pos.is_capture(m);
+            let (file, rank) = if role == Role::Pawn {
+                (capture.then(|| m.from().file()), None)
+            } else {
+                let rivals = pos.piece_moves();
+                let rivals = rivals.iter().filter(|r| {
+                    r.to() == m.to()
+                        && r.from() != m.from()
+                        && !r.is_castle()
+                        && pos.board().role_at(r.from()) == Some(role)
+                });
+                let (mut any, mut same_file, mut same_rank) = (false, false, false);
+                for r in rivals {
+                    any = true;
+                    same_file |= r.from().file() == m.from().file();
+                    same_rank |= r.from().rank() == m.from().rank();
+                }
+                match (any, same_file, same_rank) {
+                    (false, _, _) => (None, None),
+                    (true, false, _) => (Some(m.from().file()), None),
+                    (true, true, false) => (None, Some(m.from().rank())),
+                    (true, true, true) => (Some(m.from().file()), Some(m.from().rank())),
+                }
+            };
+            SanMove::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to: m.to(),
+                promotion: m.promotion(),
+            }
+        };
+        San {
+            piece,
+            duck: turn.duck,
+        }
+    }
+}
+
+impl FromStr for San {
+    type Err = SanSyntaxError;
+    fn from_str(s: &str) -> Result<San, SanSyntaxError> {
+        San::from_ascii(s.as_bytes())
+    }
+}
+
+impl fmt::Display for San {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.piece {
+            SanMove::Castle(CastlingSide::King) => f.write_str("O-O")?,
+            SanMove::Castle(CastlingSide::Queen) => f.write_str("O-O-O")?,
+            SanMove::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if let Some(c) = role.san_char() {
+                    write!(f, "{c}")?;
+                }
+                if let Some(file) = file {
+                    write!(f, "{file}")?;
+                }
+                if let Some(rank) = rank {
+                    write!(f, "{rank}")?;
+                }
+                if capture {
+                    f.write_str("x")?;
+                }
+                write!(f, "{to}")?;
+                if let Some(c) = promotion.and_then(Role::san_char) {
+                    write!(f, "={c}")?;
+                }
+            }
+        }
+        if let Some(duck) = self.duck {
+            write!(f, "@{duck}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Position {
+    /// Parses a SAN turn and checks it is legal here.
+    pub fn parse_san(&self, text: &str) -> Result<Turn, SanError> {
+        San::from_ascii(text.as_bytes())?.to_turn(self)
+    }
+
+    /// The SAN of a legal turn.
+    pub fn san(&self, turn: Turn) -> San {
+        San::from_turn(self, turn)
+    }
+}

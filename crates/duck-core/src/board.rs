@@ -1,0 +1,408 @@
+//! [`Board`]: where every piece and the duck stand, and the FEN placement
+//! field that writes it down.
+
+use core::fmt;
+use core::hash::Hash;
+use core::marker::PhantomData;
+
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::square::{File, Rank, Square};
+use crate::zobrist::{self, MAX_ROLES};
+
+/// The kinds of piece of a variant (chess: pawn .. king; xiangqi: general ..
+/// soldier). At most [`MAX_ROLES`] roles.
+pub trait Role: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
+    /// Every role, in index order.
+    const ALL: &'static [Self];
+    /// The role whose capture ends the game (king, general).
+    const ROYAL: Self;
+    /// Position in [`Role::ALL`].
+    fn index(self) -> usize;
+    /// The lowercase FEN letter.
+    fn char(self) -> char;
+    /// The role named by a lowercase FEN letter (variants may accept aliases).
+    fn from_char(c: char) -> Option<Self>;
+}
+
+/// A piece: a role and a color.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Piece<R> {
+    /// Owner.
+    pub color: Color,
+    /// Kind.
+    pub role: R,
+}
+
+impl<R: Role> Piece<R> {
+    /// The FEN letter: uppercase for the first player.
+    pub fn char(self) -> char {
+        match self.color {
+            Color::White => self.role.char().to_ascii_uppercase(),
+            Color::Black => self.role.char(),
+        }
+    }
+
+    /// The piece named by a FEN letter.
+    pub fn from_char(c: char) -> Option<Self> {
+        let role = R::from_char(c.to_ascii_lowercase())?;
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(Piece { color, role })
+    }
+}
+
+/// What stands on a square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Occupant<R> {
+    /// A piece of one side.
+    Piece(Piece<R>),
+    /// A neutral blocker (the duck).
+    Neutral,
+}
+
+/// The occupants of a board: pieces by color and role, and the neutral set
+/// (the duck). The neutral set counts as occupied for every rule and belongs
+/// to no side; [`Board::occupied`] includes it, [`Board::pieces`] does not.
+///
+/// A board is plain data and checks nothing: a variant's position type
+/// validates it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board<G: Geometry, R> {
+    by_color: [Bitboard<G>; 2],
+    by_role: [Bitboard<G>; MAX_ROLES],
+    neutral: Bitboard<G>,
+    roles: PhantomData<R>,
+}
+
+impl<G: Geometry, R: Role> Default for Board<G, R> {
+    fn default() -> Self {
+        Self::empty()
+    }
+}
+
+impl<G: Geometry, R: Role> Board<G, R> {
+    /// A board with nothing on it.
+    pub fn empty() -> Self {
+        assert!(R::ALL.len() <= MAX_ROLES, "too many roles");
+        Board {
+            by_color: [Bitboard::EMPTY; 2],
+            by_role: [Bitboard::EMPTY; MAX_ROLES],
+            neutral: Bitboard::EMPTY,
+            roles: PhantomData,
+        }
+    }
+
+    /// Pieces of one side.
+    #[inline(always)]
+    pub fn by_color(&self, color: Color) -> Bitboard<G> {
+        self.by_color[color.index()]
+    }
+
+    /// Pieces of one role, both sides.
+    #[inline(always)]
+    pub fn by_role(&self, role: R) -> Bitboard<G> {
+        self.by_role[role.index()]
+    }
+
+    /// Pieces of one role and side.
+    #[inline(always)]
+    pub fn by_piece(&self, piece: Piece<R>) -> Bitboard<G> {
+        self.by_color(piece.color) & self.by_role(piece.role)
+    }
+
+    /// Every piece of both sides (not the duck).
+    #[inline(always)]
+    pub fn pieces(&self) -> Bitboard<G> {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The neutral blockers (the duck's square, if it is on the board).
+    #[inline(always)]
+    pub fn neutral(&self) -> Bitboard<G> {
+        self.neutral
+    }
+
+    /// Everything that answers "occupied": pieces and the duck.
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard<G> {
+        self.pieces() | self.neutral
+    }
+
+    /// Squares with nothing on them (the legal duck squares, once the piece
+    /// half of a turn is done).
+    #[inline(always)]
+    pub fn empty_squares(&self) -> Bitboard<G> {
+        !self.occupied()
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square<G>) -> Option<R> {
+        if !self.pieces().contains(sq) {
+            return None;
+        }
+        R::ALL
+            .iter()
+            .copied()
+            .find(|&role| self.by_role(role).contains(sq))
+    }
+
+    /// The color of the piece on `sq`, if any.
+    #[inline]
+    pub fn color_at(&self, sq: Square<G>) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square<G>) -> Option<Piece<R>> {
+        Some(Piece {
+            color: self.color_at(sq)?,
+            role: self.role_at(sq)?,
+        })
+    }
+
+    /// What stands on `sq`.
+    pub fn occupant_at(&self, sq: Square<G>) -> Option<Occupant<R>> {
+        if self.neutral.contains(sq) {
+            Some(Occupant::Neutral)
+        } else {
+            self.piece_at(sq).map(Occupant::Piece)
+        }
+    }
+
+    /// Puts a piece on an empty square. The square must hold no piece.
+    #[inline(always)]
+    pub fn put_piece(&mut self, sq: Square<G>, piece: Piece<R>) {
+        debug_assert!(!self.pieces().contains(sq));
+        self.by_color[piece.color.index()].insert(sq);
+        self.by_role[piece.role.index()].insert(sq);
+    }
+
+    /// Removes a known piece from its square.
+    #[inline(always)]
+    pub fn remove_piece(&mut self, sq: Square<G>, piece: Piece<R>) {
+        debug_assert!(self.by_piece(piece).contains(sq));
+        self.by_color[piece.color.index()].remove(sq);
+        self.by_role[piece.role.index()].remove(sq);
+    }
+
+    /// Removes whatever piece stands on `sq` and returns it.
+    pub fn take(&mut self, sq: Square<G>) -> Option<Piece<R>> {
+        let piece = self.piece_at(sq)?;
+        self.remove_piece(sq, piece);
+        Some(piece)
+    }
+
+    /// Replaces the occupant of `sq` (a piece, the duck, or nothing).
+    pub fn set(&mut self, sq: Square<G>, occupant: Option<Occupant<R>>) {
+        self.take(sq);
+        self.neutral.remove(sq);
+        match occupant {
+            Some(Occupant::Piece(piece)) => self.put_piece(sq, piece),
+            Some(Occupant::Neutral) => self.neutral.insert(sq),
+            None => {}
+        }
+    }
+
+    /// Replaces the neutral set.
+    #[inline(always)]
+    pub fn set_neutral(&mut self, neutral: Bitboard<G>) {
+        self.neutral = neutral;
+    }
+
+    /// Zobrist hash of the pieces and neutral squares.
+    pub fn zobrist(&self) -> u64 {
+        let mut hash = 0;
+        for color in Color::ALL {
+            for &role in R::ALL {
+                for sq in self.by_piece(Piece { color, role }) {
+                    hash ^= zobrist::piece(color, role.index(), sq);
+                }
+            }
+        }
+        for sq in self.neutral {
+            hash ^= zobrist::duck(sq);
+        }
+        hash
+    }
+
+    /// Parses a FEN placement field: ranks from the last to the first,
+    /// separated by `/`; piece letters; digits (one or more) for runs of empty
+    /// squares; `*` for the duck.
+    pub fn from_placement(text: &str) -> Result<Self, PlacementError> {
+        let mut board = Self::empty();
+        let bytes = text.as_bytes();
+        let mut rank = G::RANKS as i32 - 1;
+        let mut file: u32 = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            let b = bytes[i];
+            match b {
+                b'/' => {
+                    if file != G::FILES as u32 {
+                        return Err(PlacementError::RankWidth {
+                            rank: rank as u8 + 1,
+                            files: file,
+                            offset: i,
+                        });
+                    }
+                    if rank == 0 {
+                        return Err(PlacementError::TooManyRanks { offset: i });
+                    }
+                    rank -= 1;
+                    file = 0;
+                    i += 1;
+                }
+                b'1'..=b'9' => {
+                    let start = i;
+                    let mut run: u32 = 0;
+                    while i < bytes.len() && bytes[i].is_ascii_digit() && run <= G::FILES as u32 {
+                        run = run * 10 + u32::from(bytes[i] - b'0');
+                        i += 1;
+                    }
+                    file += run;
+                    if file > G::FILES as u32 {
+                        return Err(PlacementError::RankWidth {
+                            rank: rank as u8 + 1,
+                            files: file,
+                            offset: start,
+                        });
+                    }
+                }
+                _ => {
+                    if file >= G::FILES as u32 {
+                        return Err(PlacementError::RankWidth {
+                            rank: rank as u8 + 1,
+                            files: file + 1,
+                            offset: i,
+                        });
+                    }
+                    let occupant = if b == b'*' {
+                        Occupant::Neutral
+                    } else {
+                        let c = char::from(b);
+                        match Piece::from_char(c) {
+                            Some(piece) if b.is_ascii_alphabetic() => Occupant::Piece(piece),
+                            _ => {
+                                return Err(PlacementError::UnknownChar {
+                                    char: text[i..].chars().next().unwrap_or('?'),
+                                    offset: i,
+                                });
+                            }
+                        }
+                    };
+                    let sq = File::new(file as u8)
+                        .zip(Rank::new(rank as u8))
+                        .and_then(|(f, r)| Square::from_coords(f, r));
+                    if let Some(sq) = sq {
+                        board.set(sq, Some(occupant));
+                    }
+                    file += 1;
+                    i += 1;
+                }
+            }
+        }
+        if file != G::FILES as u32 {
+            return Err(PlacementError::RankWidth {
+                rank: rank as u8 + 1,
+                files: file,
+                offset: bytes.len(),
+            });
+        }
+        if rank != 0 {
+            return Err(PlacementError::TooFewRanks {
+                found: G::RANKS as u32 - rank as u32,
+            });
+        }
+        Ok(board)
+    }
+
+    /// Writes the FEN placement field.
+    pub fn write_placement(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        for rank in (0..G::RANKS).rev() {
+            let mut run = 0;
+            for file in 0..G::FILES {
+                let sq = File::new(file)
+                    .zip(Rank::new(rank))
+                    .and_then(|(fl, r)| Square::from_coords(fl, r));
+                let occupant = sq.and_then(|sq| self.occupant_at(sq));
+                match occupant {
+                    None => run += 1,
+                    Some(occupant) => {
+                        if run > 0 {
+                            write!(f, "{run}")?;
+                            run = 0;
+                        }
+                        match occupant {
+                            Occupant::Neutral => f.write_char('*')?,
+                            Occupant::Piece(piece) => f.write_char(piece.char())?,
+                        }
+                    }
+                }
+            }
+            if run > 0 {
+                write!(f, "{run}")?;
+            }
+            if rank > 0 {
+                f.write_char('/')?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<G: Geometry, R: Role> fmt::Debug for Board<G, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Board(")?;
+        self.write_placement(f)?;
+        f.write_str(")")
+    }
+}
+
+/// Why a FEN placement field was rejected. Offsets are byte offsets into
+/// the field.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PlacementError {
+    /// A character that is neither a piece letter, a digit, `/` nor `*`.
+    #[error("unknown character {char:?} at byte {offset} of the placement")]
+    UnknownChar {
+        /// The character.
+        char: char,
+        /// Its byte offset.
+        offset: usize,
+    },
+    /// A rank does not describe exactly the board's number of files.
+    #[error("rank {rank} describes {files} files (at byte {offset} of the placement)")]
+    RankWidth {
+        /// The rank number (1-based).
+        rank: u8,
+        /// How many files it described (at least).
+        files: u32,
+        /// Where the problem was noticed.
+        offset: usize,
+    },
+    /// More `/`-separated ranks than the board has.
+    #[error("more ranks than the board has (at byte {offset} of the placement)")]
+    TooManyRanks {
+        /// Offset of the extra `/`.
+        offset: usize,
+    },
+    /// Fewer ranks than the board has.
+    #[error("only {found} ranks in the placement")]
+    TooFewRanks {
+        /// How many ranks were given.
+        found: u32,
+    },
+}

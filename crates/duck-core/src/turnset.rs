@@ -1,0 +1,116 @@
+//! [`TurnSet`]: the legal turns of a position, kept as piece moves with
+//! their duck squares so that counting them is a sum of popcounts.
+
+use crate::bitboard::{Bitboard, Squares};
+use crate::movelist::MoveList;
+use crate::rules::Rules;
+use crate::turn::Turn;
+
+/// The legal turns of a position: each piece move with the bitboard of
+/// squares the duck may go to after it.
+///
+/// [`TurnSet::len`] counts without listing duck squares;
+/// [`TurnSet::iter`] expands into whole [`Turn`]s.
+#[derive(Clone, Debug)]
+pub struct TurnSet<R: Rules> {
+    position: R,
+    moves: MoveList<R::Move>,
+}
+
+impl<R: Rules> TurnSet<R> {
+    /// The turns of `position`.
+    pub fn new(position: R) -> Self {
+        TurnSet {
+            moves: position.piece_moves(),
+            position,
+        }
+    }
+
+    /// The piece halves, each once.
+    pub fn piece_moves(&self) -> &[R::Move] {
+        &self.moves
+    }
+
+    /// Duck squares after `m` (empty for a royal capture or a move not in
+    /// the set).
+    pub fn duck_targets(&self, m: R::Move) -> Bitboard<R::Geometry> {
+        if self.moves.contains(&m) {
+            self.position.duck_targets(m)
+        } else {
+            Bitboard::EMPTY
+        }
+    }
+
+    /// Number of whole turns.
+    pub fn len(&self) -> u64 {
+        self.moves.iter().map(|&m| self.turns_of(m)).sum()
+    }
+
+    fn turns_of(&self, m: R::Move) -> u64 {
+        if self.position.is_royal_capture(m) {
+            1
+        } else {
+            u64::from(self.position.duck_targets(m).len())
+        }
+    }
+
+    /// Whether there is no legal turn.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether `turn` is one of the turns.
+    pub fn contains(&self, turn: Turn<R::Geometry, R::Move>) -> bool {
+        self.moves.contains(&turn.piece) && self.position.check_turn(turn).is_ok()
+    }
+
+    /// Every whole turn, piece move by piece move, duck squares in index
+    /// order.
+    pub fn iter(&self) -> TurnIter<'_, R> {
+        TurnIter {
+            set: self,
+            next_move: 0,
+            current: None,
+        }
+    }
+}
+
+impl<'a, R: Rules> IntoIterator for &'a TurnSet<R> {
+    type Item = Turn<R::Geometry, R::Move>;
+    type IntoIter = TurnIter<'a, R>;
+    fn into_iter(self) -> TurnIter<'a, R> {
+        self.iter()
+    }
+}
+
+/// Iterator over the whole turns of a [`TurnSet`].
+#[derive(Clone, Debug)]
+pub struct TurnIter<'a, R: Rules> {
+    set: &'a TurnSet<R>,
+    next_move: usize,
+    current: Option<(R::Move, Squares<R::Geometry>)>,
+}
+
+impl<R: Rules> Iterator for TurnIter<'_, R> {
+    type Item = Turn<R::Geometry, R::Move>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some((piece, squares)) = &mut self.current {
+                if let Some(duck) = squares.next() {
+                    return Some(Turn {
+                        piece: *piece,
+                        duck: Some(duck),
+                    });
+                }
+                self.current = None;
+            }
+            let &piece = self.set.moves.get(self.next_move)?;
+            self.next_move += 1;
+            if self.set.position.is_royal_capture(piece) {
+                return Some(Turn { piece, duck: None });
+            }
+            self.current = Some((piece, self.set.position.duck_targets(piece).iter()));
+        }
+    }
+}

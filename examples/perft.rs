@@ -1,0 +1,205 @@
+//! Perft validation and counting.
+//!
+//! ```text
+//! cargo run --release --example perft -- [--game chess] [--fen FEN] [--depth N]
+//!     [--divide] [--suite FILE] [--max-nodes N]
+//! ```
+//!
+//! * `--fen FEN --depth N`: the last line of stdout is the turn count; with
+//!   `--divide`, one `<coordinate turn>: <count>` line per root turn comes
+//!   first, sorted. Time and speed go to stderr.
+//! * `--suite FILE`: every `perft` line of an oracle-format file whose count
+//!   is at most `--max-nodes` (default 10^9); one PASS/FAIL line each, then
+//!   `N passed, M failed`; the exit code is non-zero on any failure.
+//! * No arguments: the bundled Duck Chess suite.
+
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::time::Instant;
+
+use duck_chess::Position as ChessPosition;
+use duck_core::suite::parse_perft_suite;
+use duck_core::{Rules, divide, perft};
+
+const CHESS_SUITE: &str = include_str!("../crates/duck-chess/tests/data/duck-chess.perft");
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum GameKind {
+    Chess,
+}
+
+impl GameKind {
+    fn parse(name: &str) -> Result<GameKind, String> {
+        match name {
+            "chess" | "duck" | "duckchess" | "duck-chess" => Ok(GameKind::Chess),
+            _ => Err(format!("unknown game {name:?} (expected chess)")),
+        }
+    }
+}
+
+struct Args {
+    game: Option<GameKind>,
+    fen: Option<String>,
+    depth: u32,
+    divide: bool,
+    suite: Option<String>,
+    max_nodes: u64,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut args = Args {
+        game: None,
+        fen: None,
+        depth: 1,
+        divide: false,
+        suite: None,
+        max_nodes: 1_000_000_000,
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(arg) = it.next() {
+        let mut value = |name: &str| it.next().ok_or(format!("{name} needs a value"));
+        match arg.as_str() {
+            "--game" => args.game = Some(GameKind::parse(&value("--game")?)?),
+            "--fen" => args.fen = Some(value("--fen")?),
+            "--depth" => {
+                args.depth = value("--depth")?
+                    .parse()
+                    .map_err(|e| format!("--depth: {e}"))?
+            }
+            "--divide" => args.divide = true,
+            "--suite" => args.suite = Some(value("--suite")?),
+            "--max-nodes" => {
+                args.max_nodes = value("--max-nodes")?
+                    .parse()
+                    .map_err(|e| format!("--max-nodes: {e}"))?
+            }
+            "-h" | "--help" => {
+                return Err(
+                    "usage: perft [--game chess] [--fen FEN] [--depth N] [--divide] \
+                            [--suite FILE] [--max-nodes N]"
+                        .to_string(),
+                );
+            }
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    Ok(args)
+}
+
+fn report(nodes: u64, seconds: f64) {
+    let rate = if seconds > 0.0 {
+        nodes as f64 / seconds
+    } else {
+        0.0
+    };
+    eprintln!(
+        "nodes {nodes}  time {seconds:.3} s  {:.1} M nodes/s",
+        rate / 1e6
+    );
+}
+
+fn count<R: Rules + FromStr>(fen: &str, depth: u32, show_divide: bool) -> Result<(), String>
+where
+    R::Err: std::fmt::Display,
+{
+    let pos: R = fen.parse().map_err(|e| format!("bad FEN: {e}"))?;
+    let start = Instant::now();
+    let total = if show_divide {
+        let mut lines: Vec<(String, u64)> = divide(&pos, depth)
+            .into_iter()
+            .map(|(turn, n)| (turn.to_string(), n))
+            .collect();
+        lines.sort();
+        for (turn, n) in &lines {
+            println!("{turn}: {n}");
+        }
+        if depth == 0 {
+            1
+        } else {
+            lines.iter().map(|(_, n)| n).sum()
+        }
+    } else {
+        perft(&pos, depth)
+    };
+    report(total, start.elapsed().as_secs_f64());
+    println!("{total}");
+    Ok(())
+}
+
+/// Runs one suite; returns (passed, failed).
+fn run_suite<R: Rules + FromStr>(text: &str, max_nodes: u64) -> Result<(u32, u32), String>
+where
+    R::Err: std::fmt::Display,
+{
+    let cases = parse_perft_suite(text).map_err(|e| format!("suite: {e}"))?;
+    let (mut passed, mut failed) = (0, 0);
+    for case in &cases {
+        let pos: R = match case.fen.parse() {
+            Ok(pos) => pos,
+            Err(e) => {
+                println!("FAIL {} (FEN rejected: {e})", case.id);
+                failed += 1;
+                continue;
+            }
+        };
+        for &(depth, expected) in &case.counts {
+            if expected > max_nodes {
+                continue;
+            }
+            let start = Instant::now();
+            let got = perft(&pos, depth);
+            let seconds = start.elapsed().as_secs_f64();
+            if got == expected {
+                passed += 1;
+                println!("PASS {} depth {depth}: {got} ({seconds:.2} s)", case.id);
+            } else {
+                failed += 1;
+                println!(
+                    "FAIL {} depth {depth}: got {got}, expected {expected}",
+                    case.id
+                );
+            }
+        }
+    }
+    Ok((passed, failed))
+}
+
+fn run() -> Result<bool, String> {
+    let args = parse_args()?;
+    if let Some(fen) = &args.fen {
+        match args.game.unwrap_or(GameKind::Chess) {
+            GameKind::Chess => count::<ChessPosition>(fen, args.depth, args.divide)?,
+        }
+        return Ok(true);
+    }
+    let suites: Vec<(GameKind, String)> = match &args.suite {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            vec![(args.game.unwrap_or(GameKind::Chess), text)]
+        }
+        None => vec![(GameKind::Chess, CHESS_SUITE.to_string())],
+    };
+    let start = Instant::now();
+    let (mut passed, mut failed) = (0, 0);
+    for (game, text) in &suites {
+        let (p, f) = match game {
+            GameKind::Chess => run_suite::<ChessPosition>(text, args.max_nodes)?,
+        };
+        passed += p;
+        failed += f;
+    }
+    eprintln!("suite time {:.1} s", start.elapsed().as_secs_f64());
+    println!("{passed} passed, {failed} failed");
+    Ok(failed == 0)
+}
+
+fn main() -> ExitCode {
+    match run() {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
