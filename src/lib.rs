@@ -4,3 +4,4 @@
 
 pub use duck_chess as chess;
 pub use duck_core as core;
+pub use duck_xiangqi as xiangqi;

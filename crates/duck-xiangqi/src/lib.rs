@@ -1,0 +1,3 @@
+//! Duck Xiangqi rules on [`duck_core`] (work in progress).
+#![no_std]
+#![deny(missing_docs)]
