@@ -140,6 +140,18 @@ impl<G: Geometry, R: Role> Board<G, R> {
         !self.occupied()
     }
 
+    /// The squares that are empty once a piece has moved from `from` to
+    /// `to` (capturing whatever stood there): the legal duck squares after
+    /// an ordinary piece move. The duck's current square stays occupied, so
+    /// the duck can never stay where it is.
+    #[inline(always)]
+    pub fn empty_after_move(&self, from: Square<G>, to: Square<G>) -> Bitboard<G> {
+        let mut empty = self.empty_squares();
+        empty.insert(from);
+        empty.remove(to);
+        empty
+    }
+
     /// The role of the piece on `sq`, if any.
     #[inline]
     pub fn role_at(&self, sq: Square<G>) -> Option<R> {

@@ -61,4 +61,4 @@ pub use perft::{divide, perft};
 pub use rules::{CoordError, DrawRules, IllegalTurn, Rules, TurnOf};
 pub use square::{File, Rank, Square, SquareError};
 pub use turn::{PieceMove, Turn};
-pub use turnset::{TurnIter, TurnSet};
+pub use turnset::{TurnIter, TurnSet, TurnTally};

@@ -2,6 +2,7 @@
 //! their duck squares so that counting them is a sum of popcounts.
 
 use crate::bitboard::{Bitboard, Squares};
+use crate::geometry::Geometry;
 use crate::movelist::MoveList;
 use crate::rules::Rules;
 use crate::turn::Turn;
@@ -112,5 +113,74 @@ impl<R: Rules> Iterator for TurnIter<'_, R> {
             }
             self.current = Some((piece, self.set.position.duck_targets(piece).iter()));
         }
+    }
+}
+
+/// Bulk turn counting by popcounts, the arithmetic every duck variant
+/// shares: with `E` empty squares before the move (the duck's own square is
+/// occupied), a quiet piece move leaves exactly `E` squares for the duck (its
+/// origin empties, its destination fills), a capture leaves `E + 1` (the
+/// victim's square stays occupied), and a royal capture is one turn with no
+/// duck at all.
+///
+/// A variant adds each piece's target set with [`TurnTally::add_targets`]
+/// (or counts special moves with the other methods) and asks for
+/// [`TurnTally::total`], so that counting never lists a duck square.
+///
+/// ```
+/// use duck_core::{Bitboard, Board9x10, Square, TurnTally};
+///
+/// let sq = |s: &str| s.parse::<Square<Board9x10>>().unwrap();
+/// let empty = !Bitboard::from_iter([sq("a1"), sq("a5"), sq("e10")]);
+/// let victims = Bitboard::from_square(sq("a5"));
+/// let royal = Bitboard::from_square(sq("e10"));
+/// // A chariot on a1 reaching a2..a4 and capturing on a5.
+/// let targets = Bitboard::from_iter([sq("a2"), sq("a3"), sq("a4"), sq("a5")]);
+/// let mut tally = TurnTally::new();
+/// tally.add_targets(targets, empty, victims, royal);
+/// assert_eq!(tally.total(empty.len()), 3 * 87 + 88);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct TurnTally {
+    /// Piece moves onto an empty square.
+    pub quiet: u64,
+    /// Piece moves that capture a piece other than the enemy royal.
+    pub captures: u64,
+    /// Piece moves that capture the enemy royal (one turn each).
+    pub royal: u64,
+}
+
+impl TurnTally {
+    /// Nothing counted yet.
+    pub const fn new() -> Self {
+        TurnTally {
+            quiet: 0,
+            captures: 0,
+            royal: 0,
+        }
+    }
+
+    /// Counts one piece's destinations: those in `empty` as quiet moves,
+    /// those in `victims` as captures, those in `royal` as royal captures.
+    /// Destinations in none of the three (own pieces, the duck) count nothing.
+    #[inline(always)]
+    pub fn add_targets<G: Geometry>(
+        &mut self,
+        targets: Bitboard<G>,
+        empty: Bitboard<G>,
+        victims: Bitboard<G>,
+        royal: Bitboard<G>,
+    ) {
+        self.quiet += u64::from((targets & empty).len());
+        self.captures += u64::from((targets & victims).len());
+        self.royal += u64::from((targets & royal).len());
+    }
+
+    /// Number of whole turns, given the number of empty squares before the
+    /// piece move: `quiet * E + captures * (E + 1) + royal`.
+    #[inline(always)]
+    pub fn total(self, empty: u32) -> u64 {
+        let e = u64::from(empty);
+        self.quiet * e + self.captures * (e + 1) + self.royal
     }
 }
