@@ -173,7 +173,7 @@ impl San {
             }
         }
         if stop < start + 2 {
-            return Err(unexpected(text, stop, "a destination square"));
+            return Err(unexpected(text, start, "a destination square"));
         }
         let to_at = stop - 2;
         let to = match (file_of(body[to_at]), rank_of(body[to_at + 1])) {

@@ -165,13 +165,14 @@ impl<G: Geometry> Square<G> {
     /// The square `df` files and `dr` ranks away, if it is on the board.
     #[inline]
     pub const fn offset(self, df: i32, dr: i32) -> Option<Self> {
-        let f = self.file().0 as i32 + df;
-        let r = self.rank().0 as i32 + dr;
-        if f < 0 || r < 0 || f >= G::FILES as i32 || r >= G::RANKS as i32 {
+        // Widened so that no offset, however large, overflows.
+        let f = self.file().0 as i64 + df as i64;
+        let r = self.rank().0 as i64 + dr as i64;
+        if f < 0 || r < 0 || f >= G::FILES as i64 || r >= G::RANKS as i64 {
             None
         } else {
             Some(Square {
-                index: (r * G::FILES as i32 + f) as u8,
+                index: (r * G::FILES as i64 + f) as u8,
                 geometry: PhantomData,
             })
         }
