@@ -125,6 +125,28 @@ impl<G: Geometry> Square<G> {
         }
     }
 
+    /// The square with this index, for constants: `index` must be on the
+    /// board, and a constant with an index off the board fails to compile.
+    ///
+    /// ```
+    /// use duck_core::{Board9x10, Square};
+    ///
+    /// const I10: Square<Board9x10> = Square::at(89);
+    /// assert_eq!(I10.to_string(), "i10");
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// When `index` is not a square of the board (at compile time in a
+    /// constant).
+    #[inline]
+    pub const fn at(index: u8) -> Self {
+        match Self::new(index) {
+            Some(sq) => sq,
+            None => panic!("square index off the board"),
+        }
+    }
+
     /// The square at a file and rank, if both are on the board.
     #[inline]
     pub const fn from_coords(file: File, rank: Rank) -> Option<Self> {
