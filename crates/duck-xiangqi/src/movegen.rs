@@ -1,0 +1,117 @@
+//! Piece-move generation and bulk turn counting.
+//!
+//! There is no check in Duck Xiangqi, so every pseudo-legal move is legal.
+//! The duck is part of the occupancy: it blocks chariots, stands on horse
+//! legs, fills elephant eyes, screens cannons and stands between the
+//! generals; no piece lands on it.
+
+use duck_core::attacks::ray_attacks;
+use duck_core::{Direction, MoveList, Rules, TurnTally};
+
+use crate::{Bitboard, Move, Piece, Position, Role, Square, tables};
+
+impl Position {
+    /// Whether a general is missing: the game is over and nothing moves.
+    #[inline(always)]
+    fn game_over(&self) -> bool {
+        !self.has_royal(duck_core::Color::White) || !self.has_royal(duck_core::Color::Black)
+    }
+
+    /// Calls `f` once per piece of the side to move with the points it can
+    /// move to or capture on (never an own piece, never the duck). The
+    /// flying-general capture is separate: see [`Position::flying_capture`].
+    #[inline(always)]
+    fn for_each_piece_target(&self, mut f: impl FnMut(Square, Bitboard)) {
+        let board = self.board();
+        let us = self.turn();
+        let ours = board.by_color(us);
+        let theirs = board.by_color(!us);
+        let occupied = board.occupied();
+        let empty = !occupied;
+        let targets = empty | theirs;
+        for from in ours & board.by_role(Role::Chariot) {
+            f(from, tables::chariot(from, occupied) & targets);
+        }
+        for from in ours & board.by_role(Role::Horse) {
+            f(from, tables::horse(from, occupied) & targets);
+        }
+        for from in ours & board.by_role(Role::Cannon) {
+            let quiet = tables::chariot(from, occupied) & empty;
+            f(
+                from,
+                quiet | (tables::cannon_captures(from, occupied) & theirs),
+            );
+        }
+        for from in ours & board.by_role(Role::Elephant) {
+            f(from, tables::elephant(us, from, occupied) & targets);
+        }
+        for from in ours & board.by_role(Role::Advisor) {
+            f(from, tables::advisor(us, from) & targets);
+        }
+        for from in ours & board.by_role(Role::Soldier) {
+            f(from, tables::soldier(us, from) & targets);
+        }
+        for from in ours & board.by_role(Role::General) {
+            f(from, tables::general(us, from) & targets);
+        }
+    }
+
+    /// The flying-general capture, if the two generals stand on one file
+    /// with nothing (no piece, no duck) between them.
+    #[inline(always)]
+    pub(crate) fn flying_capture(&self) -> Option<Move> {
+        let us = self.turn();
+        let ours = self.general(us)?;
+        let theirs = self.general(!us)?;
+        if ours.file() != theirs.file() {
+            return None;
+        }
+        let dir = if theirs.rank() > ours.rank() {
+            Direction::North
+        } else {
+            Direction::South
+        };
+        ray_attacks(ours, self.board().occupied(), dir)
+            .contains(theirs)
+            .then_some(Move::new(ours, theirs))
+    }
+
+    /// Appends every piece move of the side to move.
+    pub(crate) fn generate(&self, moves: &mut MoveList<Move>) {
+        if self.game_over() {
+            return;
+        }
+        self.for_each_piece_target(|from, targets| {
+            for to in targets {
+                moves.push(Move::new(from, to));
+            }
+        });
+        if let Some(m) = self.flying_capture() {
+            moves.push(m);
+        }
+    }
+
+    /// Number of whole turns without listing them: with `E` empty points, a
+    /// quiet move has `E` duck points, a capture `E + 1`, a general capture
+    /// exactly one turn.
+    pub(crate) fn count(&self) -> u64 {
+        if self.game_over() {
+            return 0;
+        }
+        let board = self.board();
+        let empty = board.empty_squares();
+        let their_general = board.by_piece(Piece {
+            color: !self.turn(),
+            role: Role::General,
+        });
+        let victims = board.by_color(!self.turn()) - their_general;
+        let mut tally = TurnTally::new();
+        self.for_each_piece_target(|_, targets| {
+            tally.add_targets(targets, empty, victims, their_general);
+        });
+        if self.flying_capture().is_some() {
+            tally.royal += 1;
+        }
+        tally.total(empty.len())
+    }
+}
