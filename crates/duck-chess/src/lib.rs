@@ -45,6 +45,7 @@ mod san;
 mod setup;
 pub mod sq;
 mod tables;
+pub mod testing;
 
 pub use castling::{CastlingRights, CastlingSide};
 pub use chess_move::{Move, MoveKind};

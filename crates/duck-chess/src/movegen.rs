@@ -4,7 +4,7 @@
 //! duck is simply part of the occupancy (sliders and pawns stop at it, no
 //! piece lands on it, knights jump it).
 
-use duck_core::{Color, MoveList, Rules};
+use duck_core::{Color, MoveList, Rules, TurnTally};
 
 use crate::castling::CastlingSide;
 use crate::{Bitboard, Move, MoveKind, Piece, Position, Role, Square, tables};
@@ -178,28 +178,23 @@ impl Position {
             role: Role::King,
         });
         let victims = board.by_color(them) - their_king;
-        let mut quiet = 0u64;
-        let mut captures = 0u64;
-        let mut royal = 0u64;
+        let mut tally = TurnTally::new();
         self.for_each_piece_target(|_, targets| {
-            quiet += u64::from((targets & empty_bb).len());
-            captures += u64::from((targets & victims).len());
-            royal += u64::from((targets & their_king).len());
+            tally.add_targets(targets, empty_bb, victims, their_king);
         });
-        self.castling_moves(|_| quiet += 1);
+        self.castling_moves(|_| tally.quiet += 1);
         let empty = empty_bb.bits();
         let pawns = self.pawn_targets(empty, board.by_color(them).bits());
         let promo = |set: u64| u64::from((set & BACK_RANKS).count_ones());
         let plain = |set: u64| u64::from((set & !BACK_RANKS).count_ones());
-        quiet += plain(pawns.single) + 4 * promo(pawns.single) + plain(pawns.double);
+        tally.quiet += plain(pawns.single) + 4 * promo(pawns.single) + plain(pawns.double);
         for set in [pawns.left, pawns.right] {
             let kings = set & their_king.bits();
             let others = set & !kings;
-            captures += plain(others) + 4 * promo(others);
-            royal += plain(kings) + 4 * promo(kings);
+            tally.captures += plain(others) + 4 * promo(others);
+            tally.royal += plain(kings) + 4 * promo(kings);
         }
-        captures += u64::from(self.en_passant_capturers().len());
-        let e = u64::from(empty_bb.len());
-        quiet * e + captures * (e + 1) + royal
+        tally.captures += u64::from(self.en_passant_capturers().len());
+        tally.total(empty_bb.len())
     }
 }

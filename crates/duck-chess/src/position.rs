@@ -230,9 +230,7 @@ impl Rules for Position {
         if self.is_royal_capture(m) {
             return Bitboard::EMPTY;
         }
-        let mut empty = self.board.empty_squares();
-        empty.insert(m.from());
-        empty.remove(m.to());
+        let mut empty = self.board.empty_after_move(m.from(), m.to());
         match m.kind() {
             MoveKind::EnPassant => {
                 if let Some(victim) = m.to().offset(0, self.turn.fold(-1, 1)) {
