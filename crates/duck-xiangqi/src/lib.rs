@@ -26,7 +26,7 @@
 //! game.play(turn).unwrap();
 //! assert_eq!(
 //!     game.position().fen(),
-//!     "rnbakabnr/9/1c5c1/p1p1p1p1p/4*4/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
+//!     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/4*4/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
 //! );
 //!
 //! // The two-step API: choose a piece move, then one of its duck points.

@@ -124,7 +124,9 @@ pub enum PositionError {
         /// How many.
         count: u32,
     },
-    /// A general stands outside its own palace.
+    /// A general stands outside its own palace (in a finished game whose
+    /// other general is gone, the enemy palace is allowed too: the flying
+    /// capture ends there).
     #[error("{color} general on {square}, outside its palace")]
     GeneralOutsidePalace {
         /// Whose general.
@@ -194,7 +196,19 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), PositionError> {
     for color in Color::ALL {
         let palace = tables::palace(color);
         let piece = |role| board.by_piece(Piece { color, role });
-        if let Some(square) = (piece(Role::General) - palace).first() {
+        // The flying capture is the one move that takes a general out of its
+        // palace, into the enemy palace, and it ends the game: a finished
+        // game may show the winner there.
+        let enemy_general = board.by_piece(Piece {
+            color: !color,
+            role: Role::General,
+        });
+        let general_may_stand = if enemy_general.is_empty() {
+            palace | tables::palace(!color)
+        } else {
+            palace
+        };
+        if let Some(square) = (piece(Role::General) - general_may_stand).first() {
             return Err(PositionError::GeneralOutsidePalace { color, square });
         }
         if let Some(square) = (piece(Role::Advisor) - palace).first() {

@@ -1,0 +1,239 @@
+//! Invariants over the oracle positions and random playouts: FEN round
+//! trips, incremental hashing, legality against generation, and bulk counts
+//! against expanded counts.
+
+use duck_core::perft::perft_expanded;
+use duck_core::suite::{parse_perft_suite, parse_turn_lists};
+use duck_core::testing::{check_bulk_counts, check_position, random_walk};
+use duck_core::{Occupant, Role as _};
+
+use duck_xiangqi::{Move, Piece, Position, Role, Rules, Setup, Square, Turn, perft, sq};
+use proptest::prelude::*;
+
+const PERFT: &str = include_str!("data/duck-xiangqi.perft");
+const MOVES: &str = include_str!("data/duck-xiangqi.moves");
+
+fn oracle_fens() -> Vec<String> {
+    let mut fens: Vec<String> = parse_perft_suite(PERFT)
+        .unwrap()
+        .into_iter()
+        .map(|c| c.fen)
+        .collect();
+    fens.extend(parse_turn_lists(MOVES).unwrap().into_iter().map(|c| c.fen));
+    fens
+}
+
+fn oracle_positions() -> Vec<Position> {
+    parse_perft_suite(PERFT)
+        .unwrap()
+        .iter()
+        .map(|c| c.fen.parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn turn_and_move_stay_small() {
+    assert_eq!(std::mem::size_of::<Move>(), 2);
+    assert_eq!(std::mem::size_of::<Turn>(), 4);
+}
+
+#[test]
+fn every_oracle_fen_round_trips_exactly() {
+    let fens = oracle_fens();
+    assert_eq!(fens.len(), 52);
+    for fen in fens {
+        let pos: Position = fen.parse().unwrap();
+        assert_eq!(pos.to_string(), fen);
+        assert_eq!(pos.fen(), fen);
+        let setup: Setup = fen.parse().unwrap();
+        assert_eq!(setup.to_string(), fen);
+        assert_eq!(pos.to_setup(), setup);
+    }
+}
+
+#[test]
+fn every_oracle_position_satisfies_the_invariants() {
+    for pos in oracle_positions() {
+        check_position(&pos).unwrap();
+    }
+}
+
+/// A small deterministic generator, so the playout needs no dependency.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % n.max(1)
+    }
+}
+
+#[test]
+fn incremental_hash_equals_recomputed_after_random_playouts() {
+    let mut rng = Lcg(0x5eed);
+    for start in oracle_positions() {
+        for _ in 0..4 {
+            let mut pos = start;
+            for _ in 0..60 {
+                assert_eq!(pos.zobrist(), pos.compute_zobrist(), "{pos}");
+                let set = pos.turns();
+                if set.is_empty() {
+                    break;
+                }
+                let turn = set.iter().nth(rng.below(set.len()) as usize).unwrap();
+                pos.play(turn).unwrap();
+                // The FEN reached reads back to an equal position, hash included.
+                let back: Position = pos.to_string().parse().unwrap();
+                assert_eq!(back, pos);
+                assert_eq!(back.zobrist(), pos.zobrist());
+            }
+        }
+    }
+}
+
+#[test]
+fn is_legal_agrees_with_generation_for_every_point_pair() {
+    for pos in oracle_positions() {
+        let moves = pos.piece_moves();
+        for from in Square::all() {
+            for to in Square::all() {
+                let m = Move::new(from, to);
+                let generated = moves.contains(&m);
+                let royal = generated && pos.is_royal_capture(m);
+                let duck = if royal {
+                    None
+                } else {
+                    // A legal duck point if the move is generated, otherwise
+                    // any point: the move itself must be rejected.
+                    pos.duck_targets(m).first().or(Some(sq::E5))
+                };
+                let turn = Turn::new(m, duck);
+                assert_eq!(pos.is_legal(turn), generated, "{pos}: {turn}");
+                assert_eq!(pos.turns().contains(turn), generated, "{pos}: {turn}");
+                if generated && !royal {
+                    // Every point is accepted exactly when it is a duck target.
+                    let targets = pos.duck_targets(m);
+                    let empty_after = pos.board().empty_after_move(from, to);
+                    assert_eq!(targets, empty_after);
+                    for duck in Square::all() {
+                        let t = Turn::new(m, Some(duck));
+                        assert_eq!(pos.is_legal(t), targets.contains(duck), "{pos}: {t}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn bulk_counts_equal_expanded_counts_two_plies_deep() {
+    // Oracle numbers for the depth-2 lines of small positions.
+    for (fen, depth2) in [
+        ("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1", 68_202),
+        ("r1bk5/9/9/9/9/4P4/4P4/9/4*4/3AKA3 w - - 0 1", 87_642),
+        ("6b2/9/4k4/9/p8/9/9/4K4/9/2B6 w - - 0 1", 140_945),
+        ("3aR4/4a4/9/p8/9/9/9/1*7/9/3K5 b - - 0 1", 0),
+    ] {
+        let pos: Position = fen.parse().unwrap();
+        let set = pos.turns();
+        assert_eq!(set.len(), set.iter().count() as u64, "{fen}");
+        assert_eq!(set.len(), pos.count_turns(), "{fen}");
+        assert_eq!(set.len(), perft_expanded(&pos, 1), "{fen}");
+        assert_eq!(perft(&pos, 2), depth2, "{fen}");
+        assert_eq!(perft_expanded(&pos, 2), depth2, "{fen}");
+        check_bulk_counts(&pos, 2).unwrap();
+    }
+}
+
+/// Places `pieces` (a code for role and color, a point) on a board with the
+/// two generals: advisors inside their palace, elephants on their side of
+/// the river (both on any such point, real or not), the other pieces
+/// anywhere; taken points are skipped.
+fn scattered(pieces: &[(u8, u8)], duck: Option<u8>, black: bool) -> Setup {
+    use duck_xiangqi::Color;
+    let mut setup: Setup = "3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1".parse().unwrap();
+    for &(code, at) in pieces {
+        // Every role but the general.
+        let role = Role::ALL[1 + usize::from(code % 6)];
+        let color = if code & 0x80 == 0 {
+            Color::RED
+        } else {
+            Color::Black
+        };
+        let (file, rank) = match role {
+            Role::Advisor => (3 + at % 3, (at / 3) % 3),
+            Role::Elephant => (at % 9, (at / 9) % 5),
+            _ => (at % 9, (at / 9) % 10),
+        };
+        let rank = match (role, color) {
+            (Role::Advisor, Color::Black) => 9 - rank,
+            (Role::Elephant, Color::Black) => 9 - rank,
+            _ => rank,
+        };
+        let Some(square) = Square::new(rank * 9 + file) else {
+            continue;
+        };
+        if setup.board.occupant_at(square).is_none() {
+            setup
+                .board
+                .set(square, Some(Occupant::Piece(Piece { color, role })));
+        }
+    }
+    if let Some(square) = duck.and_then(|i| Square::new(i % 90)) {
+        if setup.board.occupant_at(square).is_none() {
+            setup.board.set(square, Some(Occupant::Neutral));
+        }
+    }
+    if black {
+        setup.turn = Color::Black;
+    }
+    setup
+}
+
+#[test]
+fn scattered_setups_are_mostly_valid() {
+    // The generator below must exercise valid positions, not only errors.
+    let mut rng = Lcg(7);
+    let mut valid = 0;
+    for _ in 0..100 {
+        let pieces: Vec<(u8, u8)> = (0..rng.below(30))
+            .map(|_| (rng.below(256) as u8, rng.below(256) as u8))
+            .collect();
+        valid += usize::from(Position::from_setup(scattered(&pieces, None, false)).is_ok());
+    }
+    assert!(valid >= 80, "only {valid} of 100 valid");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    #[test]
+    fn random_playouts_keep_every_invariant(
+        start in 0usize..26,
+        choices in proptest::collection::vec(any::<u8>(), 0..24),
+    ) {
+        let positions = oracle_positions();
+        let pos = positions[start % positions.len()];
+        let played = random_walk(pos, &choices);
+        prop_assert!(played.is_ok(), "{}", played.unwrap_err());
+    }
+
+    #[test]
+    fn random_valid_setups_keep_every_invariant(
+        pieces in proptest::collection::vec((any::<u8>(), any::<u8>()), 0..30),
+        duck in proptest::option::of(any::<u8>()),
+        black in any::<bool>(),
+    ) {
+        // Boards with more than 16 pieces a side are rejected; the valid
+        // ones, unreal points included, must behave.
+        if let Ok(pos) = Position::from_setup(scattered(&pieces, duck, black)) {
+            let checked = check_position(&pos);
+            prop_assert!(checked.is_ok(), "{}", checked.unwrap_err());
+            let bulk = check_bulk_counts(&pos, 1);
+            prop_assert!(bulk.is_ok(), "{}", bulk.unwrap_err());
+        }
+    }
+}
