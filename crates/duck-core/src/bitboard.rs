@@ -199,6 +199,12 @@ impl<G: Geometry> Bitboard<G> {
     /// The set moved `df` files and `dr` ranks; squares leaving the board
     /// are dropped (no wrap-around between files).
     pub fn shift(self, df: i32, dr: i32) -> Self {
+        // A whole board width or height (or more) moves every square off the
+        // board; stopping here also keeps the bit shift below the integer's
+        // width (`u64 << 64` would panic in debug and wrap in release).
+        if df.unsigned_abs() >= u32::from(G::FILES) || dr.unsigned_abs() >= u32::from(G::RANKS) {
+            return Self::EMPTY;
+        }
         let mut keep = Self::full();
         for f in 0..G::FILES as i32 {
             let moved = f + df;

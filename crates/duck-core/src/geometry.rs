@@ -133,7 +133,16 @@ impl Direction {
 
     /// The opposite direction.
     pub const fn opposite(self) -> Direction {
-        Direction::ALL[(self as usize + 4) % 8]
+        match self {
+            Direction::North => Direction::South,
+            Direction::East => Direction::West,
+            Direction::NorthEast => Direction::SouthWest,
+            Direction::NorthWest => Direction::SouthEast,
+            Direction::South => Direction::North,
+            Direction::West => Direction::East,
+            Direction::SouthEast => Direction::NorthWest,
+            Direction::SouthWest => Direction::NorthEast,
+        }
     }
 }
 
