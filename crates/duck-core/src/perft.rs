@@ -4,6 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::rules::{Rules, TurnOf};
+use crate::turn::Turn;
 
 /// Number of turn sequences of length `depth` from `position`.
 ///
@@ -23,17 +24,87 @@ pub fn perft<R: Rules>(position: &R, depth: u32) -> u64 {
 }
 
 /// Perft that plays every turn, the last ply included, with
-/// [`Rules::play_unchecked`] instead of counting the last ply in bulk.
-/// Slower; it checks that bulk counting agrees with playing.
+/// [`Rules::play_unchecked`] instead of counting the last ply in bulk. It
+/// checks that bulk counting agrees with playing, and measures the cost of
+/// playing a turn.
 pub fn perft_expanded<R: Rules>(position: &R, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut total = 0;
-    for turn in &position.turns() {
-        total += perft_expanded(&position.after(turn), depth - 1);
+    let moves = position.piece_moves();
+    for &piece in moves.iter() {
+        if position.is_royal_capture(piece) {
+            total += expanded_child(position, Turn { piece, duck: None }, depth);
+        } else {
+            for duck in position.duck_targets(piece) {
+                total += expanded_child(
+                    position,
+                    Turn {
+                        piece,
+                        duck: Some(duck),
+                    },
+                    depth,
+                );
+            }
+        }
     }
     total
+}
+
+#[inline(always)]
+fn expanded_child<R: Rules>(position: &R, turn: TurnOf<R>, depth: u32) -> u64 {
+    let mut child = *position;
+    child.play_unchecked(turn);
+    if depth == 1 {
+        // The leaf is not looked at again; `black_box` keeps the optimizer
+        // from skipping the play whose cost this function measures.
+        core::hint::black_box(&child);
+        1
+    } else {
+        perft_expanded(&child, depth - 1)
+    }
+}
+
+/// [`perft`] (or [`perft_expanded`] with `expand`) on `threads` threads:
+/// the root turns are dealt round-robin to the threads, each of which
+/// counts its share with the single-threaded function.
+#[cfg(feature = "std")]
+pub fn perft_threaded<R: Rules>(position: &R, depth: u32, threads: usize, expand: bool) -> u64 {
+    let count = |pos: &R, d: u32| {
+        if expand {
+            perft_expanded(pos, d)
+        } else {
+            perft(pos, d)
+        }
+    };
+    if depth == 0 || threads <= 1 {
+        return count(position, depth);
+    }
+    let mut children = Vec::new();
+    for_each_child(position, |child| children.push(*child));
+    let children = &children;
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    children
+                        .iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|child| count(child, depth - 1))
+                        .sum::<u64>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| {
+                w.join()
+                    .unwrap_or_else(|payload| std::panic::resume_unwind(payload))
+            })
+            .sum()
+    })
 }
 
 /// Perft split by root turn: each legal turn with the perft of the position
