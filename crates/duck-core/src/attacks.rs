@@ -117,6 +117,60 @@ pub fn cannon_captures<G: Geometry>(sq: Square<G>, occupied: Bitboard<G>) -> Bit
     hopper_captures(sq, occupied, &Direction::ORTHOGONAL)
 }
 
+/// A hopper's quiet moves and capture candidates in one pass along `dirs`:
+/// on each ray, the empty squares before the first occupant (the screen)
+/// are quiet moves, and the first occupant after the screen is a capture
+/// candidate (the caller keeps the enemy pieces, so the duck is never
+/// captured).
+///
+/// Equals `(slider_attacks(sq, occupied, dirs) - occupied,
+/// hopper_captures(sq, occupied, dirs))`, with each ray walked once.
+#[inline(always)]
+pub fn hopper_attacks<G: Geometry>(
+    sq: Square<G>,
+    occupied: Bitboard<G>,
+    dirs: &[Direction],
+) -> (Bitboard<G>, Bitboard<G>) {
+    let mut quiet = Bitboard::EMPTY;
+    let mut captures = Bitboard::EMPTY;
+    for &dir in dirs {
+        let rays = &Tables::<G>::RAYS[dir as usize];
+        let ray = Bitboard::<G>::from_table(rays[sq.index()]);
+        let blockers = ray & occupied;
+        let screen = if dir.is_positive() {
+            blockers.first()
+        } else {
+            blockers.last()
+        };
+        let Some(screen) = screen else {
+            quiet |= ray;
+            continue;
+        };
+        let behind = Bitboard::<G>::from_table(rays[screen.index()]);
+        quiet |= ray ^ behind ^ Bitboard::from_square(screen);
+        let beyond = behind & occupied;
+        let target = if dir.is_positive() {
+            beyond.first()
+        } else {
+            beyond.last()
+        };
+        if let Some(target) = target {
+            captures.insert(target);
+        }
+    }
+    (quiet, captures)
+}
+
+/// Cannon quiet moves and capture candidates: [`hopper_attacks`] along the
+/// four orthogonal rays.
+#[inline(always)]
+pub fn cannon_attacks<G: Geometry>(
+    sq: Square<G>,
+    occupied: Bitboard<G>,
+) -> (Bitboard<G>, Bitboard<G>) {
+    hopper_attacks(sq, occupied, &Direction::ORTHOGONAL)
+}
+
 /// A `(file step, rank step)` pair.
 pub type Delta = (i8, i8);
 

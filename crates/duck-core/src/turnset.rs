@@ -172,8 +172,17 @@ impl TurnTally {
         royal: Bitboard<G>,
     ) {
         self.quiet += u64::from((targets & empty).len());
-        self.captures += u64::from((targets & victims).len());
-        self.royal += u64::from((targets & royal).len());
+        // Captures are rare: test before paying for a popcount, which is a
+        // long instruction sequence on targets without a popcount
+        // instruction (and on 128-bit boards, two of them).
+        let hits = targets & victims;
+        if !hits.is_empty() {
+            self.captures += u64::from(hits.len());
+        }
+        let royal_hits = targets & royal;
+        if !royal_hits.is_empty() {
+            self.royal += u64::from(royal_hits.len());
+        }
     }
 
     /// Number of whole turns, given the number of empty squares before the
