@@ -17,9 +17,10 @@ impl Position {
         !self.has_royal(duck_core::Color::White) || !self.has_royal(duck_core::Color::Black)
     }
 
-    /// Calls `f` once per piece of the side to move with the points it can
-    /// move to or capture on (never an own piece, never the duck). The
-    /// flying-general capture is separate: see [`Position::flying_capture`].
+    /// Calls `f` once per piece of the side to move, soldiers excepted, with
+    /// the points it can move to or capture on (never an own piece, never
+    /// the duck). Soldiers and the flying-general capture are handled by the
+    /// callers.
     #[inline(always)]
     fn for_each_piece_target(&self, mut f: impl FnMut(Square, Bitboard)) {
         let board = self.board();
@@ -36,20 +37,14 @@ impl Position {
             f(from, tables::horse(from, occupied) & targets);
         }
         for from in ours & board.by_role(Role::Cannon) {
-            let quiet = tables::chariot(from, occupied) & empty;
-            f(
-                from,
-                quiet | (tables::cannon_captures(from, occupied) & theirs),
-            );
+            let (quiet, captures) = tables::cannon(from, occupied);
+            f(from, (quiet & empty) | (captures & theirs));
         }
         for from in ours & board.by_role(Role::Elephant) {
             f(from, tables::elephant(us, from, occupied) & targets);
         }
         for from in ours & board.by_role(Role::Advisor) {
             f(from, tables::advisor(us, from) & targets);
-        }
-        for from in ours & board.by_role(Role::Soldier) {
-            f(from, tables::soldier(us, from) & targets);
         }
         for from in ours & board.by_role(Role::General) {
             f(from, tables::general(us, from) & targets);
@@ -76,6 +71,15 @@ impl Position {
             .then_some(Move::new(ours, theirs))
     }
 
+    /// The soldiers of the side to move.
+    #[inline(always)]
+    fn our_soldiers(&self) -> Bitboard {
+        self.board().by_piece(Piece {
+            color: self.turn(),
+            role: Role::Soldier,
+        })
+    }
+
     /// Appends every piece move of the side to move.
     pub(crate) fn generate(&self, moves: &mut MoveList<Move>) {
         if self.game_over() {
@@ -86,6 +90,13 @@ impl Position {
                 moves.push(Move::new(from, to));
             }
         });
+        let us = self.turn();
+        let targets = !(self.board().by_color(us) | self.board().neutral());
+        for from in self.our_soldiers() {
+            for to in tables::soldier(us, from) & targets {
+                moves.push(Move::new(from, to));
+            }
+        }
         if let Some(m) = self.flying_capture() {
             moves.push(m);
         }
@@ -109,6 +120,10 @@ impl Position {
         self.for_each_piece_target(|_, targets| {
             tally.add_targets(targets, empty, victims, their_general);
         });
+        // Soldiers in bulk: each step set holds one point per move.
+        for steps in tables::soldier_steps(self.turn(), self.our_soldiers()) {
+            tally.add_targets(steps, empty, victims, their_general);
+        }
         if self.flying_capture().is_some() {
             tally.royal += 1;
         }

@@ -107,13 +107,40 @@ pub fn chariot(sq: Square, occupied: Bitboard) -> Bitboard {
     attacks::rook_attacks(sq, occupied)
 }
 
-/// Where a cannon on `sq` can capture: on each ray the first occupied point
-/// after exactly one occupied point (the screen, which may be the duck).
-/// The result may hold any occupant; the caller keeps enemy pieces only, so
-/// the duck is never captured.
+/// Where a cannon on `sq` moves and captures, as `(quiet, captures)`: the
+/// empty points a chariot would reach, and on each ray the first occupied
+/// point after exactly one occupied point (the screen, which may be the
+/// duck). The captures may hold any occupant; the caller keeps enemy pieces
+/// only, so the duck is never captured.
 #[inline(always)]
-pub fn cannon_captures(sq: Square, occupied: Bitboard) -> Bitboard {
-    attacks::cannon_captures(sq, occupied)
+pub fn cannon(sq: Square, occupied: Bitboard) -> (Bitboard, Bitboard) {
+    attacks::cannon_attacks(sq, occupied)
+}
+
+/// Bit shift of one step forward for `color` (a rank is 9 bits).
+const FORWARD_SHIFT: u32 = 9;
+/// a1, a2, .. a10: bit 0 and every ninth bit above it.
+const FILE_A: u128 = 0x0002_0100_8040_2010_0804_0201;
+/// i1, i2, .. i10.
+const FILE_I: u128 = FILE_A << 8;
+
+/// The points the soldiers `soldiers` of `color` step to, as three sets
+/// (forward, towards the a-file, towards the i-file) in which each point is
+/// reached by exactly one soldier, so that each set's size is its number of
+/// moves.
+#[inline(always)]
+pub fn soldier_steps(color: Color, soldiers: Bitboard) -> [Bitboard; 3] {
+    let bits = soldiers.bits();
+    let crossed = (soldiers - own_half(color)).bits();
+    let forward = match color {
+        Color::White => bits << FORWARD_SHIFT,
+        Color::Black => bits >> FORWARD_SHIFT,
+    };
+    [
+        Bitboard::from_bits(forward),
+        Bitboard::from_bits((crossed & !FILE_A) >> 1),
+        Bitboard::from_bits((crossed & !FILE_I) << 1),
+    ]
 }
 
 /// Where a soldier of `color` on `sq` steps: one point forward, and one
@@ -169,5 +196,85 @@ mod tests {
         assert_eq!(soldier(Color::RED, sq("a10")), set(&["b10"]));
         assert_eq!(soldier(Color::Black, sq("e6")), set(&["e5"]));
         assert_eq!(soldier(Color::Black, sq("e5")), set(&["e4", "d5", "f5"]));
+    }
+
+    #[test]
+    fn tables_equal_the_reference_walkers_on_random_occupancies() {
+        use duck_core::reference;
+        const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..2000 {
+            // About one point in four occupied.
+            let bits = (u128::from(next() & next()) << 64) | u128::from(next() & next());
+            let occupied = Bitboard::from_u128(bits);
+            for from in Bitboard::full() {
+                assert_eq!(
+                    chariot(from, occupied),
+                    reference::slider(from, occupied, &ORTHOGONAL)
+                );
+                let (quiet, captures) = cannon(from, occupied);
+                assert_eq!(
+                    quiet,
+                    reference::slider(from, occupied, &ORTHOGONAL) - occupied
+                );
+                assert_eq!(captures, reference::hopper(from, occupied, &ORTHOGONAL));
+                let horse_pairs = [
+                    ((0, 1), (1, 2)),
+                    ((0, 1), (-1, 2)),
+                    ((1, 0), (2, 1)),
+                    ((1, 0), (2, -1)),
+                    ((0, -1), (1, -2)),
+                    ((0, -1), (-1, -2)),
+                    ((-1, 0), (-2, 1)),
+                    ((-1, 0), (-2, -1)),
+                ];
+                assert_eq!(
+                    horse(from, occupied),
+                    reference::lame_leaper(from, occupied, &horse_pairs)
+                );
+                let elephant_pairs = [
+                    ((1, 1), (2, 2)),
+                    ((-1, 1), (-2, 2)),
+                    ((1, -1), (2, -2)),
+                    ((-1, -1), (-2, -2)),
+                ];
+                for color in [Color::RED, Color::Black] {
+                    assert_eq!(
+                        elephant(color, from, occupied),
+                        reference::lame_leaper(from, occupied, &elephant_pairs) & own_half(color)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn file_masks() {
+        let file =
+            |c: char| -> Bitboard { (1..=10).map(|r| sq(&alloc::format!("{c}{r}"))).collect() };
+        assert_eq!(Bitboard::from_u128(FILE_A), file('a'));
+        assert_eq!(Bitboard::from_u128(FILE_I), file('i'));
+    }
+
+    #[test]
+    fn bulk_soldier_steps_equal_single_steps() {
+        for color in [Color::RED, Color::Black] {
+            let all = Bitboard::full();
+            let mut single = 0;
+            let mut union = Bitboard::EMPTY;
+            for from in all {
+                single += soldier(color, from).len();
+                union |= soldier(color, from);
+            }
+            let bulk = soldier_steps(color, all);
+            assert_eq!(bulk.iter().map(|b| b.len()).sum::<u32>(), single);
+            assert_eq!(bulk[0] | bulk[1] | bulk[2], union);
+        }
     }
 }
