@@ -1,8 +1,8 @@
 //! Perft validation and counting.
 //!
 //! ```text
-//! cargo run --release --example perft -- [--game chess] [--fen FEN] [--depth N]
-//!     [--divide] [--suite FILE] [--max-nodes N]
+//! cargo run --release --example perft -- [--game chess|xiangqi] [--fen FEN]
+//!     [--depth N] [--divide] [--suite FILE] [--max-nodes N]
 //! ```
 //!
 //! * `--fen FEN --depth N`: the last line of stdout is the turn count; with
@@ -11,7 +11,11 @@
 //! * `--suite FILE`: every `perft` line of an oracle-format file whose count
 //!   is at most `--max-nodes` (default 10^9); one PASS/FAIL line each, then
 //!   `N passed, M failed`; the exit code is non-zero on any failure.
-//! * No arguments: the bundled Duck Chess suite.
+//! * No arguments: the bundled Duck Chess and Duck Xiangqi suites (with
+//!   `--game` alone, that game's suite).
+//! * Without `--game`, the game is read from the FEN (from a suite's first
+//!   FEN): ten ranks in the placement field mean Duck Xiangqi, otherwise
+//!   Duck Chess.
 
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -20,20 +24,43 @@ use std::time::Instant;
 use duck_chess::Position as ChessPosition;
 use duck_core::suite::parse_perft_suite;
 use duck_core::{Rules, divide, perft};
+use duck_xiangqi::Position as XiangqiPosition;
 
 const CHESS_SUITE: &str = include_str!("../crates/duck-chess/tests/data/duck-chess.perft");
+const XIANGQI_SUITE: &str = include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft");
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum GameKind {
     Chess,
+    Xiangqi,
 }
 
 impl GameKind {
     fn parse(name: &str) -> Result<GameKind, String> {
         match name {
             "chess" | "duck" | "duckchess" | "duck-chess" => Ok(GameKind::Chess),
-            _ => Err(format!("unknown game {name:?} (expected chess)")),
+            "xiangqi" | "duckxiangqi" | "duck-xiangqi" => Ok(GameKind::Xiangqi),
+            _ => Err(format!("unknown game {name:?} (expected chess or xiangqi)")),
         }
+    }
+
+    /// The game a FEN is written for: ten ranks in the placement field mean
+    /// Duck Xiangqi, anything else Duck Chess.
+    fn infer(fen: &str) -> GameKind {
+        let placement = fen.split_whitespace().next().unwrap_or("");
+        if placement.split('/').count() == 10 {
+            GameKind::Xiangqi
+        } else {
+            GameKind::Chess
+        }
+    }
+
+    /// The game of a suite: that of its first FEN.
+    fn infer_suite(text: &str) -> GameKind {
+        parse_perft_suite(text)
+            .ok()
+            .and_then(|cases| cases.first().map(|case| GameKind::infer(&case.fen)))
+            .unwrap_or(GameKind::Chess)
     }
 }
 
@@ -75,7 +102,7 @@ fn parse_args() -> Result<Args, String> {
             }
             "-h" | "--help" => {
                 return Err(
-                    "usage: perft [--game chess] [--fen FEN] [--depth N] [--divide] \
+                    "usage: perft [--game chess|xiangqi] [--fen FEN] [--depth N] [--divide] \
                             [--suite FILE] [--max-nodes N]"
                         .to_string(),
                 );
@@ -167,23 +194,36 @@ where
 fn run() -> Result<bool, String> {
     let args = parse_args()?;
     if let Some(fen) = &args.fen {
-        match args.game.unwrap_or(GameKind::Chess) {
+        match args.game.unwrap_or_else(|| GameKind::infer(fen)) {
             GameKind::Chess => count::<ChessPosition>(fen, args.depth, args.divide)?,
+            GameKind::Xiangqi => count::<XiangqiPosition>(fen, args.depth, args.divide)?,
         }
         return Ok(true);
     }
     let suites: Vec<(GameKind, String)> = match &args.suite {
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-            vec![(args.game.unwrap_or(GameKind::Chess), text)]
+            let game = args.game.unwrap_or_else(|| GameKind::infer_suite(&text));
+            vec![(game, text)]
         }
-        None => vec![(GameKind::Chess, CHESS_SUITE.to_string())],
+        None => {
+            let bundled = [
+                (GameKind::Chess, CHESS_SUITE.to_string()),
+                (GameKind::Xiangqi, XIANGQI_SUITE.to_string()),
+            ];
+            // `--game` alone picks that game's bundled suite.
+            bundled
+                .into_iter()
+                .filter(|(game, _)| args.game.is_none_or(|g| g == *game))
+                .collect()
+        }
     };
     let start = Instant::now();
     let (mut passed, mut failed) = (0, 0);
     for (game, text) in &suites {
         let (p, f) = match game {
             GameKind::Chess => run_suite::<ChessPosition>(text, args.max_nodes)?,
+            GameKind::Xiangqi => run_suite::<XiangqiPosition>(text, args.max_nodes)?,
         };
         passed += p;
         failed += f;
