@@ -5,7 +5,7 @@
 //! one screen).
 //!
 //! "Occupied" always means the full occupancy, duck included: pass
-//! [`Occupancy::all`](crate::Occupancy::all) and the duck blocks rays, stands
+//! [`Board::occupied`](crate::Board::occupied) and the duck blocks rays, stands
 //! on legs and screens cannons without any rule knowing about it.
 
 use core::marker::PhantomData;

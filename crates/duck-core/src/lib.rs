@@ -9,7 +9,7 @@
 //!   field, Zobrist keys, and the shared [`Outcome`].
 //! * The [`Rules`] trait: a variant supplies piece-move generation and the
 //!   two halves of a turn; the core derives turn sets with duck squares,
-//!   legality, `play`, outcomes, coordinate notation, [`perft`] and [`Game`].
+//!   legality, `play`, outcomes, coordinate notation, [`perft()`](crate::perft()) and [`Game`].
 //!
 //! ```
 //! use duck_core::{attacks, Bitboard, Board9x10, Square};
