@@ -1,7 +1,9 @@
-//! Facade over the duck variant crates, home of the workspace's examples and
-//! benchmarks.
+#![doc = include_str!("../README.md")]
 #![deny(missing_docs)]
 
-pub use duck_chess as chess;
+/// The shared core: geometry, bitboards, attacks, the `Rules` trait.
 pub use duck_core as core;
+/// Duck Chess.
+pub use duck_chess as chess;
+/// Duck Xiangqi.
 pub use duck_xiangqi as xiangqi;
