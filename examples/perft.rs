@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! cargo run --release --example perft -- [--game chess|xiangqi] [--fen FEN]
-//!     [--depth N] [--divide] [--suite FILE] [--max-nodes N]
+//!     [--depth N] [--divide] [--suite FILE] [--max-nodes N] [--threads N] [--expand]
 //! ```
 //!
 //! * `--fen FEN --depth N`: the last line of stdout is the turn count; with
@@ -13,17 +13,23 @@
 //!   `N passed, M failed`; the exit code is non-zero on any failure.
 //! * No arguments: the bundled Duck Chess and Duck Xiangqi suites (with
 //!   `--game` alone, that game's suite).
+//! * `--threads N`: the root turns are shared among N threads.
+//! * `--expand`: every leaf turn is played with `play_unchecked` instead of
+//!   counted in bulk (the same numbers, slower; it measures playing).
+//! * stderr reports nodes, seconds and nodes per second.
 //! * Without `--game`, the game is read from the FEN (from a suite's first
 //!   FEN): ten ranks in the placement field mean Duck Xiangqi, otherwise
 //!   Duck Chess.
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::str::FromStr;
 use std::time::Instant;
 
 use duck_chess::Position as ChessPosition;
+use duck_core::Rules;
+use duck_core::perft::perft_threaded;
 use duck_core::suite::parse_perft_suite;
-use duck_core::{Rules, divide, perft};
 use duck_xiangqi::Position as XiangqiPosition;
 
 const CHESS_SUITE: &str = include_str!("../crates/duck-chess/tests/data/duck-chess.perft");
@@ -71,6 +77,34 @@ struct Args {
     divide: bool,
     suite: Option<String>,
     max_nodes: u64,
+    threads: usize,
+    expand: bool,
+}
+
+/// How to count: threads and bulk or played leaves.
+#[derive(Clone, Copy)]
+struct Mode {
+    threads: usize,
+    expand: bool,
+}
+
+impl Mode {
+    fn perft<R: Rules>(self, pos: &R, depth: u32) -> u64 {
+        perft_threaded(pos, depth, self.threads, self.expand)
+    }
+}
+
+/// Prints a line on stdout; a closed pipe (`| head`) ends the program
+/// quietly instead of panicking.
+fn out(line: std::fmt::Arguments<'_>) {
+    let mut stdout = std::io::stdout().lock();
+    if stdout
+        .write_fmt(line)
+        .and_then(|()| stdout.write_all(b"\n"))
+        .is_err()
+    {
+        std::process::exit(0);
+    }
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -81,6 +115,8 @@ fn parse_args() -> Result<Args, String> {
         divide: false,
         suite: None,
         max_nodes: 1_000_000_000,
+        threads: 1,
+        expand: false,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -100,10 +136,19 @@ fn parse_args() -> Result<Args, String> {
                     .parse()
                     .map_err(|e| format!("--max-nodes: {e}"))?
             }
+            "--threads" => {
+                args.threads = value("--threads")?
+                    .parse()
+                    .map_err(|e| format!("--threads: {e}"))?;
+                if args.threads == 0 {
+                    return Err("--threads must be at least 1".to_string());
+                }
+            }
+            "--expand" => args.expand = true,
             "-h" | "--help" => {
                 return Err(
                     "usage: perft [--game chess|xiangqi] [--fen FEN] [--depth N] [--divide] \
-                            [--suite FILE] [--max-nodes N]"
+                            [--suite FILE] [--max-nodes N] [--threads N] [--expand]"
                         .to_string(),
                 );
             }
@@ -125,20 +170,29 @@ fn report(nodes: u64, seconds: f64) {
     );
 }
 
-fn count<R: Rules + FromStr>(fen: &str, depth: u32, show_divide: bool) -> Result<(), String>
+fn count<R: Rules + FromStr>(
+    fen: &str,
+    depth: u32,
+    show_divide: bool,
+    mode: Mode,
+) -> Result<(), String>
 where
     R::Err: std::fmt::Display,
 {
     let pos: R = fen.parse().map_err(|e| format!("bad FEN: {e}"))?;
     let start = Instant::now();
     let total = if show_divide {
-        let mut lines: Vec<(String, u64)> = divide(&pos, depth)
-            .into_iter()
-            .map(|(turn, n)| (turn.to_string(), n))
-            .collect();
+        let mut lines: Vec<(String, u64)> = if depth == 0 {
+            Vec::new()
+        } else {
+            pos.turns()
+                .iter()
+                .map(|turn| (turn.to_string(), mode.perft(&pos.after(turn), depth - 1)))
+                .collect()
+        };
         lines.sort();
         for (turn, n) in &lines {
-            println!("{turn}: {n}");
+            out(format_args!("{turn}: {n}"));
         }
         if depth == 0 {
             1
@@ -146,15 +200,19 @@ where
             lines.iter().map(|(_, n)| n).sum()
         }
     } else {
-        perft(&pos, depth)
+        mode.perft(&pos, depth)
     };
     report(total, start.elapsed().as_secs_f64());
-    println!("{total}");
+    out(format_args!("{total}"));
     Ok(())
 }
 
 /// Runs one suite; returns (passed, failed).
-fn run_suite<R: Rules + FromStr>(text: &str, max_nodes: u64) -> Result<(u32, u32), String>
+fn run_suite<R: Rules + FromStr>(
+    text: &str,
+    max_nodes: u64,
+    mode: Mode,
+) -> Result<(u32, u32), String>
 where
     R::Err: std::fmt::Display,
 {
@@ -164,7 +222,7 @@ where
         let pos: R = match case.fen.parse() {
             Ok(pos) => pos,
             Err(e) => {
-                println!("FAIL {} (FEN rejected: {e})", case.id);
+                out(format_args!("FAIL {} (FEN rejected: {e})", case.id));
                 failed += 1;
                 continue;
             }
@@ -174,17 +232,20 @@ where
                 continue;
             }
             let start = Instant::now();
-            let got = perft(&pos, depth);
+            let got = mode.perft(&pos, depth);
             let seconds = start.elapsed().as_secs_f64();
             if got == expected {
                 passed += 1;
-                println!("PASS {} depth {depth}: {got} ({seconds:.2} s)", case.id);
+                out(format_args!(
+                    "PASS {} depth {depth}: {got} ({seconds:.2} s)",
+                    case.id
+                ));
             } else {
                 failed += 1;
-                println!(
+                out(format_args!(
                     "FAIL {} depth {depth}: got {got}, expected {expected}",
                     case.id
-                );
+                ));
             }
         }
     }
@@ -193,10 +254,14 @@ where
 
 fn run() -> Result<bool, String> {
     let args = parse_args()?;
+    let mode = Mode {
+        threads: args.threads,
+        expand: args.expand,
+    };
     if let Some(fen) = &args.fen {
         match args.game.unwrap_or_else(|| GameKind::infer(fen)) {
-            GameKind::Chess => count::<ChessPosition>(fen, args.depth, args.divide)?,
-            GameKind::Xiangqi => count::<XiangqiPosition>(fen, args.depth, args.divide)?,
+            GameKind::Chess => count::<ChessPosition>(fen, args.depth, args.divide, mode)?,
+            GameKind::Xiangqi => count::<XiangqiPosition>(fen, args.depth, args.divide, mode)?,
         }
         return Ok(true);
     }
@@ -222,14 +287,14 @@ fn run() -> Result<bool, String> {
     let (mut passed, mut failed) = (0, 0);
     for (game, text) in &suites {
         let (p, f) = match game {
-            GameKind::Chess => run_suite::<ChessPosition>(text, args.max_nodes)?,
-            GameKind::Xiangqi => run_suite::<XiangqiPosition>(text, args.max_nodes)?,
+            GameKind::Chess => run_suite::<ChessPosition>(text, args.max_nodes, mode)?,
+            GameKind::Xiangqi => run_suite::<XiangqiPosition>(text, args.max_nodes, mode)?,
         };
         passed += p;
         failed += f;
     }
     eprintln!("suite time {:.1} s", start.elapsed().as_secs_f64());
-    println!("{passed} passed, {failed} failed");
+    out(format_args!("{passed} passed, {failed} failed"));
     Ok(failed == 0)
 }
 

@@ -50,29 +50,44 @@ impl MoveKind {
     }
 }
 
-/// The piece half of a turn: three bytes, `Copy`.
+/// The piece half of a turn: the moving piece's role, its squares and the
+/// kind of move, in four bytes.
 ///
-/// A hand-made move is legal only if it equals a generated one, kind
-/// included; notation parsers and generation produce the right kind.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+/// The role travels with the move so that playing it needs no lookup. A
+/// hand-made move is legal only if it equals a generated one, role and kind
+/// included; notation parsers and generation produce exactly those.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Move {
     from: Square,
     to: Square,
+    role: Role,
     kind: MoveKind,
 }
 
+impl Default for Move {
+    /// A placeholder (a pawn "move" from a1 to a1) for fixed-size lists.
+    fn default() -> Self {
+        Move::normal(Role::Pawn, Square::default(), Square::default())
+    }
+}
+
 impl Move {
-    /// A move of kind `kind` from `from` to `to` (for castling, the king's
-    /// squares).
+    /// A move of a `role` from `from` to `to` (for castling, the king's
+    /// squares) of kind `kind`.
     #[inline(always)]
-    pub const fn new(from: Square, to: Square, kind: MoveKind) -> Move {
-        Move { from, to, kind }
+    pub const fn new(role: Role, from: Square, to: Square, kind: MoveKind) -> Move {
+        Move {
+            from,
+            to,
+            role,
+            kind,
+        }
     }
 
     /// An ordinary move or capture.
     #[inline(always)]
-    pub const fn normal(from: Square, to: Square) -> Move {
-        Move::new(from, to, MoveKind::Normal)
+    pub const fn normal(role: Role, from: Square, to: Square) -> Move {
+        Move::new(role, from, to, MoveKind::Normal)
     }
 
     /// The square the piece leaves.
@@ -87,6 +102,12 @@ impl Move {
         self.to
     }
 
+    /// The moving piece (a pawn for promotions, the king for castling).
+    #[inline(always)]
+    pub const fn role(self) -> Role {
+        self.role
+    }
+
     /// The kind of move.
     #[inline(always)]
     pub const fn kind(self) -> MoveKind {
@@ -96,19 +117,19 @@ impl Move {
     /// The promotion role, if any.
     #[inline(always)]
     pub const fn promotion(self) -> Option<Role> {
-        self.kind.promotion_role()
+        self.kind().promotion_role()
     }
 
     /// Whether this is castling.
     #[inline(always)]
     pub fn is_castle(self) -> bool {
-        self.kind == MoveKind::Castle
+        self.kind() == MoveKind::Castle
     }
 
     /// Whether this is an en-passant capture.
     #[inline(always)]
     pub fn is_en_passant(self) -> bool {
-        self.kind == MoveKind::EnPassant
+        self.kind() == MoveKind::EnPassant
     }
 }
 

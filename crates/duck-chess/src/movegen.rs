@@ -63,29 +63,30 @@ impl Position {
     /// Targets of every non-pawn piece of the side to move, one call per
     /// piece (`targets` already excludes own pieces and the duck).
     #[inline(always)]
-    fn for_each_piece_target(&self, mut f: impl FnMut(Square, Bitboard)) {
+    fn for_each_piece_target(&self, mut f: impl FnMut(Role, Square, Bitboard)) {
         let board = self.board();
         let us = self.turn();
         let ours = board.by_color(us);
         let occupied = board.occupied();
         let targets = !(ours | board.neutral());
         for from in ours & board.by_role(Role::Knight) {
-            f(from, tables::knight(from) & targets);
+            f(Role::Knight, from, tables::knight(from) & targets);
         }
         for from in ours & board.by_role(Role::Bishop) {
-            f(from, tables::bishop(from, occupied) & targets);
+            f(Role::Bishop, from, tables::bishop(from, occupied) & targets);
         }
         for from in ours & board.by_role(Role::Rook) {
-            f(from, tables::rook(from, occupied) & targets);
+            f(Role::Rook, from, tables::rook(from, occupied) & targets);
         }
         for from in ours & board.by_role(Role::Queen) {
             f(
+                Role::Queen,
                 from,
                 (tables::bishop(from, occupied) | tables::rook(from, occupied)) & targets,
             );
         }
         for from in ours & board.by_role(Role::King) {
-            f(from, tables::king(from) & targets);
+            f(Role::King, from, tables::king(from) & targets);
         }
     }
 
@@ -98,6 +99,7 @@ impl Position {
         for side in CastlingSide::ALL {
             if self.castling().has(us, side) && !side.must_be_empty(us).intersects(occupied) {
                 f(Move::new(
+                    Role::King,
                     side.king_from(us),
                     side.king_to(us),
                     MoveKind::Castle,
@@ -128,9 +130,9 @@ impl Position {
         if self.game_over() {
             return;
         }
-        self.for_each_piece_target(|from, targets| {
+        self.for_each_piece_target(|role, from, targets| {
             for to in targets {
-                moves.push(Move::normal(from, to));
+                moves.push(Move::normal(role, from, to));
             }
         });
         self.castling_moves(|m| moves.push(m));
@@ -147,17 +149,17 @@ impl Position {
                 if BACK_RANKS & (1 << to.index()) != 0 {
                     for role in Role::PROMOTIONS {
                         if let Some(kind) = MoveKind::promotion(role) {
-                            moves.push(Move::new(from, to, kind));
+                            moves.push(Move::new(Role::Pawn, from, to, kind));
                         }
                     }
                 } else {
-                    moves.push(Move::normal(from, to));
+                    moves.push(Move::normal(Role::Pawn, from, to));
                 }
             }
         }
         if let Some(ep) = self.ep_square() {
             for from in self.en_passant_capturers() {
-                moves.push(Move::new(from, ep, MoveKind::EnPassant));
+                moves.push(Move::new(Role::Pawn, from, ep, MoveKind::EnPassant));
             }
         }
     }
@@ -179,7 +181,7 @@ impl Position {
         });
         let victims = board.by_color(them) - their_king;
         let mut tally = TurnTally::new();
-        self.for_each_piece_target(|_, targets| {
+        self.for_each_piece_target(|_, _, targets| {
             tally.add_targets(targets, empty_bb, victims, their_king);
         });
         self.castling_moves(|_| tally.quiet += 1);

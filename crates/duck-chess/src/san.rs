@@ -229,7 +229,7 @@ impl San {
         let moves = pos.piece_moves();
         let mut found: Option<Move> = None;
         for &m in moves.iter() {
-            if self.matches(pos, m) {
+            if self.matches(m) {
                 if found.is_some() {
                     return Err(SanError::Ambiguous);
                 }
@@ -252,7 +252,7 @@ impl San {
         })
     }
 
-    fn matches(&self, pos: &Position, m: Move) -> bool {
+    fn matches(&self, m: Move) -> bool {
         match self.piece {
             SanMove::Castle(side) => m.is_castle() && Position::castling_side(m) == side,
             SanMove::Normal {
@@ -268,7 +268,7 @@ impl San {
                     && m.promotion() == promotion
                     && file.is_none_or(|f| m.from().file() == f)
                     && rank.is_none_or(|r| m.from().rank() == r)
-                    && pos.board().role_at(m.from()) == Some(role)
+                    && m.role() == role
             }
         }
     }
@@ -280,17 +280,14 @@ impl San {
         let piece = if m.is_castle() {
             SanMove::Castle(Position::castling_side(m))
         } else {
-            let role = pos.board().role_at(m.from()).unwrap_or(Role::Pawn);
+            let role = m.role();
             let capture = pos.is_capture(m);
             let (file, rank) = if role == Role::Pawn {
                 (capture.then(|| m.from().file()), None)
             } else {
                 let rivals = pos.piece_moves();
                 let rivals = rivals.iter().filter(|r| {
-                    r.to() == m.to()
-                        && r.from() != m.from()
-                        && !r.is_castle()
-                        && pos.board().role_at(r.from()) == Some(role)
+                    r.to() == m.to() && r.from() != m.from() && !r.is_castle() && r.role() == role
                 });
                 let (mut any, mut same_file, mut same_rank) = (false, false, false);
                 for r in rivals {

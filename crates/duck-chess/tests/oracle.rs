@@ -92,7 +92,8 @@ fn oracle_fens_write_back_unchanged_except_unusable_en_passant() {
 
 #[test]
 fn turns_are_small_copy_values() {
-    // Three bytes of piece move, two of optional duck square.
-    assert_eq!(std::mem::size_of::<duck_chess::Move>(), 3);
-    assert_eq!(std::mem::size_of::<duck_chess::Turn>(), 5);
+    // Four bytes of piece move (squares, role, kind), two of optional duck
+    // square.
+    assert_eq!(std::mem::size_of::<duck_chess::Move>(), 4);
+    assert_eq!(std::mem::size_of::<duck_chess::Turn>(), 6);
 }

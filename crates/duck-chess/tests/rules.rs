@@ -326,7 +326,10 @@ fn fowling_the_side_without_a_move_wins() {
     assert_eq!(p.count_turns(), 0);
     let mut game = Game::new(p);
     assert_eq!(game.outcome().and_then(Outcome::winner), Some(Color::White));
-    let any = Turn::new(duck_chess::Move::normal(sq("a1"), sq("b1")), Some(sq("h1")));
+    let any = Turn::new(
+        duck_chess::Move::normal(Role::King, sq("a1"), sq("b1")),
+        Some(sq("h1")),
+    );
     assert_eq!(game.play(any), Err(IllegalTurn::GameOver));
 }
 
@@ -489,8 +492,14 @@ fn a_rejected_turn_leaves_the_position_unchanged() {
         Turn::new(push.piece, None),
         Turn::new(push.piece, Some(sq("e1"))),
         Turn::new(push.piece, Some(sq("e4"))),
-        Turn::new(duck_chess::Move::normal(sq("e2"), sq("e5")), Some(sq("a3"))),
-        Turn::new(duck_chess::Move::normal(sq("e1"), sq("g1")), Some(sq("a3"))),
+        Turn::new(
+            duck_chess::Move::normal(Role::Pawn, sq("e2"), sq("e5")),
+            Some(sq("a3")),
+        ),
+        Turn::new(
+            duck_chess::Move::normal(Role::King, sq("e1"), sq("g1")),
+            Some(sq("a3")),
+        ),
     ] {
         assert!(p.play(bad).is_err(), "{bad}");
         assert_eq!(p.to_string(), before.to_string());

@@ -210,6 +210,15 @@ impl<G: Geometry, R: Role> Board<G, R> {
         self.by_role[piece.role.index()].remove(sq);
     }
 
+    /// Moves a known piece from `from` to an empty `to` (one XOR per set).
+    #[inline(always)]
+    pub fn move_piece(&mut self, from: Square<G>, to: Square<G>, piece: Piece<R>) {
+        debug_assert!(self.by_piece(piece).contains(from) && !self.pieces().contains(to));
+        let both = Bitboard::from_square(from) | Bitboard::from_square(to);
+        self.by_color[piece.color.index()] ^= both;
+        self.by_role[piece.role.index()] ^= both;
+    }
+
     /// Removes whatever piece stands on `sq` and returns it.
     pub fn take(&mut self, sq: Square<G>) -> Option<Piece<R>> {
         let piece = self.piece_at(sq)?;

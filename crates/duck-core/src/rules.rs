@@ -259,7 +259,7 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
 
     /// Plays a turn known to be legal (for engines: a turn from
     /// [`Rules::turns`]). An illegal turn leaves an inconsistent position.
-    #[inline]
+    #[inline(always)]
     fn play_unchecked(&mut self, turn: Turn<Self::Geometry, Self::Move>) {
         self.apply_piece_move(turn.piece);
         self.finish_turn(turn.duck);
