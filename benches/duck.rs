@@ -1,0 +1,132 @@
+//! Criterion benchmarks for both games, written once over the `Rules`
+//! trait: perft (bulk and expanded), turn generation and counting over the
+//! oracle positions, playing turns, FEN and notation.
+
+use std::fmt::Display;
+use std::str::FromStr;
+
+use criterion::{BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main};
+use duck_core::perft::{perft, perft_expanded};
+use duck_core::suite::parse_perft_suite;
+use duck_core::{Rules, TurnOf};
+
+const CHESS_SUITE: &str = include_str!("../crates/duck-chess/tests/data/duck-chess.perft");
+const XIANGQI_SUITE: &str = include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft");
+
+fn positions<R: Rules + FromStr>(suite: &str) -> Vec<R> {
+    parse_perft_suite(suite)
+        .unwrap()
+        .iter()
+        .filter_map(|c| c.fen.parse().ok())
+        .collect()
+}
+
+/// One turn from the middle of each position's turn set.
+fn sample_turns<R: Rules>(positions: &[R]) -> Vec<(R, TurnOf<R>)> {
+    positions
+        .iter()
+        .filter_map(|p| {
+            let set = p.turns();
+            let n = set.len() as usize;
+            set.iter().nth(n / 2).map(|t| (*p, t))
+        })
+        .collect()
+}
+
+fn bench_game<R>(c: &mut Criterion, game: &str, suite: &str, start: R, depths: &[u32])
+where
+    R: Rules + FromStr + Display,
+{
+    let positions: Vec<R> = positions(suite);
+    let turns = sample_turns(&positions);
+
+    let mut group = c.benchmark_group(format!("{game}/perft"));
+    group.sample_size(10);
+    for &depth in depths {
+        group.throughput(Throughput::Elements(perft(&start, depth)));
+        group.bench_with_input(BenchmarkId::new("bulk", depth), &depth, |b, &d| {
+            b.iter(|| perft(black_box(&start), d))
+        });
+    }
+    group.bench_function(BenchmarkId::new("expanded", 2), |b| {
+        b.iter(|| perft_expanded(black_box(&start), 2))
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group(format!("{game}/generation"));
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("piece_moves", |b| {
+        b.iter(|| positions.iter().map(|p| black_box(p).piece_moves().len()).sum::<usize>())
+    });
+    group.bench_function("count_turns", |b| {
+        b.iter(|| positions.iter().map(|p| black_box(p).count_turns()).sum::<u64>())
+    });
+    group.bench_function("expand_turns", |b| {
+        b.iter(|| positions.iter().map(|p| black_box(p).turns().iter().count()).sum::<usize>())
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group(format!("{game}/play"));
+    group.throughput(Throughput::Elements(turns.len() as u64));
+    group.bench_function("play_unchecked", |b| {
+        b.iter(|| {
+            for &(p, t) in &turns {
+                let mut p = p;
+                p.play_unchecked(black_box(t));
+                black_box(&p);
+            }
+        })
+    });
+    group.bench_function("play_checked", |b| {
+        b.iter(|| {
+            for &(p, t) in &turns {
+                let mut p = p;
+                let _ = black_box(p.play(black_box(t)));
+            }
+        })
+    });
+    group.finish();
+
+    let fens: Vec<String> = positions.iter().map(|p| p.to_string()).collect();
+    let coords: Vec<(R, String)> = turns.iter().map(|&(p, t)| (p, t.to_string())).collect();
+    let mut group = c.benchmark_group(format!("{game}/notation"));
+    group.throughput(Throughput::Elements(fens.len() as u64));
+    group.bench_function("fen_parse", |b| {
+        b.iter(|| fens.iter().filter(|f| black_box(f).parse::<R>().is_ok()).count())
+    });
+    group.bench_function("fen_write", |b| {
+        b.iter(|| positions.iter().map(|p| black_box(p).to_string().len()).sum::<usize>())
+    });
+    group.bench_function("coords_parse", |b| {
+        b.iter(|| coords.iter().filter(|(p, s)| p.parse_coords(black_box(s)).is_ok()).count())
+    });
+    group.bench_function("coords_write", |b| {
+        b.iter(|| turns.iter().map(|(_, t)| black_box(t).to_string().len()).sum::<usize>())
+    });
+    group.finish();
+}
+
+fn chess(c: &mut Criterion) {
+    let start = duck_chess::Position::start();
+    bench_game(c, "chess", CHESS_SUITE, start, &[2, 3]);
+    let positions: Vec<duck_chess::Position> = positions(CHESS_SUITE);
+    let turns = sample_turns(&positions);
+    let sans: Vec<_> = turns.iter().map(|&(p, t)| (p, p.san(t).to_string())).collect();
+    let mut group = c.benchmark_group("chess/notation");
+    group.throughput(Throughput::Elements(turns.len() as u64));
+    group.bench_function("san_parse", |b| {
+        b.iter(|| sans.iter().filter(|(p, s)| p.parse_san(black_box(s)).is_ok()).count())
+    });
+    group.bench_function("san_write", |b| {
+        b.iter(|| turns.iter().map(|&(p, t)| p.san(black_box(t)).to_string().len()).sum::<usize>())
+    });
+    group.finish();
+}
+
+fn xiangqi(c: &mut Criterion) {
+    let start = duck_xiangqi::Position::start();
+    bench_game(c, "xiangqi", XIANGQI_SUITE, start, &[2]);
+}
+
+criterion_group!(benches, chess, xiangqi);
+criterion_main!(benches);
