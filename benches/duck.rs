@@ -56,13 +56,28 @@ where
     let mut group = c.benchmark_group(format!("{game}/generation"));
     group.throughput(Throughput::Elements(positions.len() as u64));
     group.bench_function("piece_moves", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).piece_moves().len()).sum::<usize>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).piece_moves().len())
+                .sum::<usize>()
+        })
     });
     group.bench_function("count_turns", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).count_turns()).sum::<u64>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).count_turns())
+                .sum::<u64>()
+        })
     });
     group.bench_function("expand_turns", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).turns().iter().count()).sum::<usize>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).turns().iter().count())
+                .sum::<usize>()
+        })
     });
     group.finish();
 
@@ -92,16 +107,35 @@ where
     let mut group = c.benchmark_group(format!("{game}/notation"));
     group.throughput(Throughput::Elements(fens.len() as u64));
     group.bench_function("fen_parse", |b| {
-        b.iter(|| fens.iter().filter(|f| black_box(f).parse::<R>().is_ok()).count())
+        b.iter(|| {
+            fens.iter()
+                .filter(|f| black_box(f).parse::<R>().is_ok())
+                .count()
+        })
     });
     group.bench_function("fen_write", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).to_string().len()).sum::<usize>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).to_string().len())
+                .sum::<usize>()
+        })
     });
     group.bench_function("coords_parse", |b| {
-        b.iter(|| coords.iter().filter(|(p, s)| p.parse_coords(black_box(s)).is_ok()).count())
+        b.iter(|| {
+            coords
+                .iter()
+                .filter(|(p, s)| p.parse_coords(black_box(s)).is_ok())
+                .count()
+        })
     });
     group.bench_function("coords_write", |b| {
-        b.iter(|| turns.iter().map(|(_, t)| black_box(t).to_string().len()).sum::<usize>())
+        b.iter(|| {
+            turns
+                .iter()
+                .map(|(_, t)| black_box(t).to_string().len())
+                .sum::<usize>()
+        })
     });
     group.finish();
 }
@@ -111,14 +145,26 @@ fn chess(c: &mut Criterion) {
     bench_game(c, "chess", CHESS_SUITE, start, &[2, 3]);
     let positions: Vec<duck_chess::Position> = positions(CHESS_SUITE);
     let turns = sample_turns(&positions);
-    let sans: Vec<_> = turns.iter().map(|&(p, t)| (p, p.san(t).to_string())).collect();
+    let sans: Vec<_> = turns
+        .iter()
+        .map(|&(p, t)| (p, p.san(t).to_string()))
+        .collect();
     let mut group = c.benchmark_group("chess/notation");
     group.throughput(Throughput::Elements(turns.len() as u64));
     group.bench_function("san_parse", |b| {
-        b.iter(|| sans.iter().filter(|(p, s)| p.parse_san(black_box(s)).is_ok()).count())
+        b.iter(|| {
+            sans.iter()
+                .filter(|(p, s)| p.parse_san(black_box(s)).is_ok())
+                .count()
+        })
     });
     group.bench_function("san_write", |b| {
-        b.iter(|| turns.iter().map(|&(p, t)| p.san(black_box(t)).to_string().len()).sum::<usize>())
+        b.iter(|| {
+            turns
+                .iter()
+                .map(|&(p, t)| p.san(black_box(t)).to_string().len())
+                .sum::<usize>()
+        })
     });
     group.finish();
 }
