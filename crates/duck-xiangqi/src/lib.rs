@@ -65,6 +65,7 @@ mod role;
 mod setup;
 pub mod sq;
 pub mod tables;
+pub mod wxf;
 
 pub use duck_core::{
     Color, CoordError, CoordSyntaxError, DrawReason, DrawRules, FenError, IllegalTurn, Outcome,
@@ -74,6 +75,7 @@ pub use piece_move::Move;
 pub use position::Position;
 pub use role::Role;
 pub use setup::{MAX_PIECES_PER_SIDE, ParseFenError, PositionError, START_FEN, Setup};
+pub use wxf::{Wxf, WxfError, WxfSyntaxError};
 
 /// The Duck Xiangqi board shape: 9 files, 10 ranks.
 pub type Geometry = duck_core::Board9x10;
