@@ -132,25 +132,6 @@ impl Position {
         zobrist::extra(EP_KEY_BASE + sq.file().index() as usize)
     }
 
-    #[inline(always)]
-    fn put(&mut self, sq: Square, piece: Piece) {
-        self.board.put_piece(sq, piece);
-        self.hash ^= zobrist::piece(piece.color, piece.role as usize, sq);
-    }
-
-    #[inline(always)]
-    fn move_piece(&mut self, from: Square, to: Square, piece: Piece) {
-        self.board.move_piece(from, to, piece);
-        self.hash ^= zobrist::piece(piece.color, piece.role as usize, from)
-            ^ zobrist::piece(piece.color, piece.role as usize, to);
-    }
-
-    #[inline(always)]
-    fn remove(&mut self, sq: Square, piece: Piece) {
-        self.board.remove_piece(sq, piece);
-        self.hash ^= zobrist::piece(piece.color, piece.role as usize, sq);
-    }
-
     /// The castling side of a castling move.
     pub(crate) fn castling_side(m: Move) -> CastlingSide {
         if m.to().file().index() > m.from().file().index() {
@@ -275,13 +256,13 @@ impl Rules for Position {
         if self.board.by_color(!us).contains(to) {
             // Captures are the rare case; only they look up a role.
             if let Some(victim) = self.board.piece_at(to) {
-                self.remove(to, victim);
+                self.board.remove_piece_hashed(to, victim, &mut self.hash);
                 reset_clock = true;
             }
         }
         match m.kind() {
             MoveKind::Normal => {
-                self.move_piece(from, to, mover);
+                self.board.move_piece_hashed(from, to, mover, &mut self.hash);
                 if role == Role::Pawn && from.index().abs_diff(to.index()) == 16 {
                     // Kept only if the opponent can use it, which depends on
                     // where the duck lands: `finish_turn` decides.
@@ -294,28 +275,28 @@ impl Rules for Position {
                     color: us,
                     role: Role::Rook,
                 };
-                self.move_piece(from, to, mover);
-                self.move_piece(side.rook_from(us), side.rook_to(us), rook);
+                self.board.move_piece_hashed(from, to, mover, &mut self.hash);
+                self.board
+                    .move_piece_hashed(side.rook_from(us), side.rook_to(us), rook, &mut self.hash);
             }
             MoveKind::EnPassant => {
                 if let Some(victim_sq) = Square::from_coords(to.file(), from.rank()) {
-                    self.remove(
-                        victim_sq,
-                        Piece {
-                            color: !us,
-                            role: Role::Pawn,
-                        },
-                    );
+                    let victim = Piece {
+                        color: !us,
+                        role: Role::Pawn,
+                    };
+                    self.board
+                        .remove_piece_hashed(victim_sq, victim, &mut self.hash);
                 }
-                self.move_piece(from, to, mover);
+                self.board.move_piece_hashed(from, to, mover, &mut self.hash);
             }
             kind => {
-                self.remove(from, mover);
+                self.board.remove_piece_hashed(from, mover, &mut self.hash);
                 let promoted = Piece {
                     color: us,
                     role: kind.promotion_role().unwrap_or(role),
                 };
-                self.put(to, promoted);
+                self.board.put_piece_hashed(to, promoted, &mut self.hash);
             }
         }
         if self.castling.bits() != 0 {
@@ -336,11 +317,7 @@ impl Rules for Position {
     #[inline(always)]
     fn finish_turn(&mut self, duck: Option<Square>) {
         if let Some(to) = duck {
-            if let Some(old) = self.board.neutral().first() {
-                self.hash ^= zobrist::duck(old);
-            }
-            self.board.set_neutral(Bitboard::from_square(to));
-            self.hash ^= zobrist::duck(to);
+            self.board.move_duck_hashed(to, &mut self.hash);
         }
         if self.turn == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);

@@ -219,6 +219,48 @@ impl<G: Geometry, R: Role> Board<G, R> {
         self.by_role[piece.role.index()] ^= both;
     }
 
+    /// [`Board::put_piece`], also toggling the piece's Zobrist key in `hash`.
+    #[inline(always)]
+    pub fn put_piece_hashed(&mut self, sq: Square<G>, piece: Piece<R>, hash: &mut u64) {
+        self.put_piece(sq, piece);
+        *hash ^= zobrist::piece(piece.color, piece.role.index(), sq);
+    }
+
+    /// [`Board::remove_piece`], also toggling the piece's Zobrist key in
+    /// `hash`.
+    #[inline(always)]
+    pub fn remove_piece_hashed(&mut self, sq: Square<G>, piece: Piece<R>, hash: &mut u64) {
+        self.remove_piece(sq, piece);
+        *hash ^= zobrist::piece(piece.color, piece.role.index(), sq);
+    }
+
+    /// [`Board::move_piece`], also updating the piece's Zobrist keys in
+    /// `hash`.
+    #[inline(always)]
+    pub fn move_piece_hashed(
+        &mut self,
+        from: Square<G>,
+        to: Square<G>,
+        piece: Piece<R>,
+        hash: &mut u64,
+    ) {
+        self.move_piece(from, to, piece);
+        *hash ^= zobrist::piece(piece.color, piece.role.index(), from)
+            ^ zobrist::piece(piece.color, piece.role.index(), to);
+    }
+
+    /// Puts the duck on `to` (an empty square), lifting it from wherever it
+    /// stood, and updates its Zobrist keys in `hash`: the duck half of a
+    /// turn in every variant.
+    #[inline(always)]
+    pub fn move_duck_hashed(&mut self, to: Square<G>, hash: &mut u64) {
+        if let Some(old) = self.neutral.first() {
+            *hash ^= zobrist::duck(old);
+        }
+        self.neutral = Bitboard::from_square(to);
+        *hash ^= zobrist::duck(to);
+    }
+
     /// Removes whatever piece stands on `sq` and returns it.
     pub fn take(&mut self, sq: Square<G>) -> Option<Piece<R>> {
         let piece = self.piece_at(sq)?;

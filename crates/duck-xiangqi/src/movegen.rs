@@ -22,7 +22,7 @@ impl Position {
     /// the duck). Soldiers and the flying-general capture are handled by the
     /// callers.
     #[inline(always)]
-    fn for_each_piece_target(&self, mut f: impl FnMut(Square, Bitboard)) {
+    fn for_each_piece_target(&self, mut f: impl FnMut(Role, Square, Bitboard)) {
         let board = self.board();
         let us = self.turn();
         let ours = board.by_color(us);
@@ -31,23 +31,31 @@ impl Position {
         let empty = !occupied;
         let targets = empty | theirs;
         for from in ours & board.by_role(Role::Chariot) {
-            f(from, tables::chariot(from, occupied) & targets);
+            f(
+                Role::Chariot,
+                from,
+                tables::chariot(from, occupied) & targets,
+            );
         }
         for from in ours & board.by_role(Role::Horse) {
-            f(from, tables::horse(from, occupied) & targets);
+            f(Role::Horse, from, tables::horse(from, occupied) & targets);
         }
         for from in ours & board.by_role(Role::Cannon) {
             let (quiet, captures) = tables::cannon(from, occupied);
-            f(from, (quiet & empty) | (captures & theirs));
+            f(Role::Cannon, from, (quiet & empty) | (captures & theirs));
         }
         for from in ours & board.by_role(Role::Elephant) {
-            f(from, tables::elephant(us, from, occupied) & targets);
+            f(
+                Role::Elephant,
+                from,
+                tables::elephant(us, from, occupied) & targets,
+            );
         }
         for from in ours & board.by_role(Role::Advisor) {
-            f(from, tables::advisor(us, from) & targets);
+            f(Role::Advisor, from, tables::advisor(us, from) & targets);
         }
         for from in ours & board.by_role(Role::General) {
-            f(from, tables::general(us, from) & targets);
+            f(Role::General, from, tables::general(us, from) & targets);
         }
     }
 
@@ -68,7 +76,7 @@ impl Position {
         };
         ray_attacks(ours, self.board().occupied(), dir)
             .contains(theirs)
-            .then_some(Move::new(ours, theirs))
+            .then_some(Move::new(Role::General, ours, theirs))
     }
 
     /// The soldiers of the side to move.
@@ -85,16 +93,16 @@ impl Position {
         if self.game_over() {
             return;
         }
-        self.for_each_piece_target(|from, targets| {
+        self.for_each_piece_target(|role, from, targets| {
             for to in targets {
-                moves.push(Move::new(from, to));
+                moves.push(Move::new(role, from, to));
             }
         });
         let us = self.turn();
         let targets = !(self.board().by_color(us) | self.board().neutral());
         for from in self.our_soldiers() {
             for to in tables::soldier(us, from) & targets {
-                moves.push(Move::new(from, to));
+                moves.push(Move::new(Role::Soldier, from, to));
             }
         }
         if let Some(m) = self.flying_capture() {
@@ -117,7 +125,7 @@ impl Position {
         });
         let victims = board.by_color(!self.turn()) - their_general;
         let mut tally = TurnTally::new();
-        self.for_each_piece_target(|_, targets| {
+        self.for_each_piece_target(|_, _, targets| {
             tally.add_targets(targets, empty, victims, their_general);
         });
         // Soldiers in bulk: each step set holds one point per move.

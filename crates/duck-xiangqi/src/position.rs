@@ -85,18 +85,6 @@ impl Position {
             })
             .first()
     }
-
-    #[inline(always)]
-    fn put(&mut self, sq: Square, piece: Piece) {
-        self.board.put_piece(sq, piece);
-        self.hash ^= zobrist::piece(piece.color, piece.role as usize, sq);
-    }
-
-    #[inline(always)]
-    fn remove(&mut self, sq: Square, piece: Piece) {
-        self.board.remove_piece(sq, piece);
-        self.hash ^= zobrist::piece(piece.color, piece.role as usize, sq);
-    }
 }
 
 impl Rules for Position {
@@ -196,32 +184,30 @@ impl Rules for Position {
         self.count() > 0
     }
 
+    // Inlined into `play_unchecked` like Duck Chess's: a call and a
+    // spill of registers per played turn otherwise.
+    #[inline(always)]
     fn apply_piece_move(&mut self, m: Move) {
         let us = self.turn;
         let (from, to) = (m.from(), m.to());
-        let Some(role) = self.board.role_at(from) else {
-            return;
-        };
+        let role = m.role();
         if self.board.by_color(!us).contains(to) {
             if let Some(victim) = self.board.piece_at(to) {
-                self.remove(to, victim);
+                self.board.remove_piece_hashed(to, victim, &mut self.hash);
             }
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);
         }
         let mover = Piece { color: us, role };
-        self.remove(from, mover);
-        self.put(to, mover);
+        self.board
+            .move_piece_hashed(from, to, mover, &mut self.hash);
     }
 
+    #[inline(always)]
     fn finish_turn(&mut self, duck: Option<Square>) {
         if let Some(to) = duck {
-            if let Some(old) = self.board.neutral().first() {
-                self.hash ^= zobrist::duck(old);
-            }
-            self.board.set_neutral(Bitboard::from_square(to));
-            self.hash ^= zobrist::duck(to);
+            self.board.move_duck_hashed(to, &mut self.hash);
         }
         if self.turn == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);

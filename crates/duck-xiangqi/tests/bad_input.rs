@@ -3,8 +3,8 @@
 
 use duck_core::{CoordSyntaxError, FenError, PlacementError, SquareError};
 use duck_xiangqi::{
-    Color, CoordError, IllegalTurn, Move, ParseFenError, Position, PositionError, Rules, Setup,
-    Turn, sq,
+    Color, CoordError, IllegalTurn, Move, ParseFenError, Position, PositionError, Role, Rules,
+    Setup, Turn, sq,
 };
 use proptest::prelude::*;
 
@@ -336,23 +336,23 @@ fn hand_made_illegal_turns_leave_the_position_unchanged() {
     let pos: Position = START.parse().unwrap();
     let cases = [
         (
-            Turn::new(Move::new(sq::A1, sq::I10), Some(sq::E5)),
+            Turn::new(Move::new(Role::Chariot, sq::A1, sq::I10), Some(sq::E5)),
             IllegalTurn::PieceMove,
         ),
         (
-            Turn::new(Move::new(sq::E6, sq::E5), Some(sq::E5)),
+            Turn::new(Move::new(Role::Soldier, sq::E6, sq::E5), Some(sq::E5)),
             IllegalTurn::PieceMove,
         ),
         (
-            Turn::new(Move::new(sq::H3, sq::E3), None),
+            Turn::new(Move::new(Role::Cannon, sq::H3, sq::E3), None),
             IllegalTurn::MissingDuck,
         ),
         (
-            Turn::new(Move::new(sq::H3, sq::E3), Some(sq::A1)),
+            Turn::new(Move::new(Role::Cannon, sq::H3, sq::E3), Some(sq::A1)),
             IllegalTurn::DuckSquare,
         ),
         (
-            Turn::new(Move::new(sq::H3, sq::H10), Some(sq::H10)),
+            Turn::new(Move::new(Role::Cannon, sq::H3, sq::H10), Some(sq::H10)),
             IllegalTurn::DuckSquare,
         ),
     ];

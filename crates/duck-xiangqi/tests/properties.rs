@@ -33,8 +33,9 @@ fn oracle_positions() -> Vec<Position> {
 
 #[test]
 fn turn_and_move_stay_small() {
-    assert_eq!(std::mem::size_of::<Move>(), 2);
-    assert_eq!(std::mem::size_of::<Turn>(), 4);
+    // Two points and the moving role; the duck point and its presence.
+    assert_eq!(std::mem::size_of::<Move>(), 3);
+    assert_eq!(std::mem::size_of::<Turn>(), 5);
 }
 
 #[test]
@@ -100,27 +101,36 @@ fn is_legal_agrees_with_generation_for_every_point_pair() {
         let moves = pos.piece_moves();
         for from in Square::all() {
             for to in Square::all() {
-                let m = Move::new(from, to);
-                let generated = moves.contains(&m);
-                let royal = generated && pos.is_royal_capture(m);
-                let duck = if royal {
-                    None
+                // The role of the piece standing there, and one that is
+                // wrong for it (or any role on an empty point).
+                let here = pos.board().role_at(from).unwrap_or(Role::Chariot);
+                let other = if here == Role::Horse {
+                    Role::Cannon
                 } else {
-                    // A legal duck point if the move is generated, otherwise
-                    // any point: the move itself must be rejected.
-                    pos.duck_targets(m).first().or(Some(sq::E5))
+                    Role::Horse
                 };
-                let turn = Turn::new(m, duck);
-                assert_eq!(pos.is_legal(turn), generated, "{pos}: {turn}");
-                assert_eq!(pos.turns().contains(turn), generated, "{pos}: {turn}");
-                if generated && !royal {
-                    // Every point is accepted exactly when it is a duck target.
-                    let targets = pos.duck_targets(m);
-                    let empty_after = pos.board().empty_after_move(from, to);
-                    assert_eq!(targets, empty_after);
-                    for duck in Square::all() {
-                        let t = Turn::new(m, Some(duck));
-                        assert_eq!(pos.is_legal(t), targets.contains(duck), "{pos}: {t}");
+                for m in [Move::new(here, from, to), Move::new(other, from, to)] {
+                    let generated = moves.contains(&m);
+                    let royal = generated && pos.is_royal_capture(m);
+                    let duck = if royal {
+                        None
+                    } else {
+                        // A legal duck point if the move is generated, otherwise
+                        // any point: the move itself must be rejected.
+                        pos.duck_targets(m).first().or(Some(sq::E5))
+                    };
+                    let turn = Turn::new(m, duck);
+                    assert_eq!(pos.is_legal(turn), generated, "{pos}: {turn}");
+                    assert_eq!(pos.turns().contains(turn), generated, "{pos}: {turn}");
+                    if generated && !royal {
+                        // Every point is accepted exactly when it is a duck target.
+                        let targets = pos.duck_targets(m);
+                        let empty_after = pos.board().empty_after_move(from, to);
+                        assert_eq!(targets, empty_after);
+                        for duck in Square::all() {
+                            let t = Turn::new(m, Some(duck));
+                            assert_eq!(pos.is_legal(t), targets.contains(duck), "{pos}: {t}");
+                        }
                     }
                 }
             }
