@@ -42,6 +42,8 @@ mod movegen;
 mod position;
 mod role;
 mod san;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod setup;
 pub mod sq;
 mod tables;
@@ -56,6 +58,8 @@ pub use duck_core::{
 pub use position::{ParseFenError, Position};
 pub use role::Role;
 pub use san::{San, SanError, SanMove, SanSyntaxError};
+#[cfg(feature = "serde")]
+pub use serde_impls::san_game;
 pub use setup::{EnPassantProblem, PositionError, START_FEN, Setup};
 
 /// The Duck Chess board shape.

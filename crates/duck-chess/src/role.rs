@@ -4,8 +4,6 @@ use core::fmt;
 
 /// A kind of chess piece.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Role {
     /// Pawn (`p`).
     Pawn = 0,

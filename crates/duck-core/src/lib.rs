@@ -42,6 +42,8 @@ pub mod perft;
 pub mod pgn;
 pub mod reference;
 mod rules;
+#[cfg(feature = "serde")]
+pub mod serde_support;
 mod square;
 pub mod suite;
 pub mod testing;

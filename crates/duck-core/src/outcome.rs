@@ -7,6 +7,7 @@ use crate::color::Color;
 /// The result of a finished game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
     /// One side won.
     Decisive {
@@ -25,6 +26,7 @@ pub enum Outcome {
 /// Why a side won.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum WinReason {
     /// The loser's king (general) was captured, or is missing.
     RoyalCaptured,
@@ -37,6 +39,7 @@ pub enum WinReason {
 /// Why a game was drawn.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DrawReason {
     /// The same position (duck square and side to move included) occurred
     /// for the third time.

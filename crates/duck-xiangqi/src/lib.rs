@@ -62,6 +62,8 @@ mod movegen;
 mod piece_move;
 mod position;
 mod role;
+#[cfg(feature = "serde")]
+mod serde_impls;
 mod setup;
 pub mod sq;
 pub mod tables;

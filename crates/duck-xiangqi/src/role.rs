@@ -8,8 +8,6 @@ use core::fmt;
 /// On input `h` (horse) and `e` (elephant) are accepted as aliases of `n`
 /// and `b`; output always uses `n` and `b`.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Role {
     /// General (`k`): one orthogonal step inside its palace, or the flying
     /// capture of the enemy general down an open file. Its capture ends the

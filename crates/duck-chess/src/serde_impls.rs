@@ -1,0 +1,127 @@
+//! Serde support (feature `serde`): roles as FEN letters, SAN, setups and
+//! positions as FEN text, and games in coordinate notation (from
+//! `duck_core`) or in SAN ([`san_game`]).
+//!
+//! A [`Move`](crate::Move) or [`Turn`](crate::Turn) has no serde form of its
+//! own: its kind (castling, en passant, a king capture that places no duck)
+//! depends on the position. Turns are written inside a game record, which
+//! replays them; see [`duck_core::serde_support`].
+
+use alloc::vec::Vec;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use duck_core::serde_support::{self, role, text};
+
+use crate::{Game, Position, Role, San, Setup};
+
+impl Serialize for Role {
+    /// The lowercase FEN letter: `"p"`, `"n"`, `"b"`, `"r"`, `"q"`, `"k"`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        role::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Role {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        role::deserialize(d)
+    }
+}
+
+impl Serialize for San {
+    /// The SAN text: `"Nxe4@f6"`, `"O-O@f3"`, `"Qxe8"`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        text::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for San {
+    /// Checks the syntax only; [`San::to_turn`] checks it against a position.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        text::deserialize(d)
+    }
+}
+
+impl Serialize for Setup {
+    /// The FEN.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        text::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Setup {
+    /// Parses the FEN without validating the position.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        text::deserialize(d)
+    }
+}
+
+impl Serialize for Position {
+    /// The FEN, with `*` for the duck.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        text::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Position {
+    /// Parses and validates the FEN.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        text::deserialize(d)
+    }
+}
+
+/// A Duck Chess [`Game`] as `{"fen", "turns", "result"}` with the turns in
+/// SAN: `#[serde(with = "duck_chess::san_game")]` on a `Game` field.
+///
+/// `Game`'s own serde form writes coordinate notation (`"e2e4,e4e5"`); this
+/// one writes `"e4@e5"`, and reads SAN back by replaying it, so an illegal
+/// or ambiguous move is an error naming the turn.
+///
+/// ```
+/// use duck_chess::{Game, Position, Rules};
+///
+/// #[derive(serde::Serialize, serde::Deserialize)]
+/// struct Saved {
+///     #[serde(with = "duck_chess::san_game")]
+///     game: Game,
+/// }
+///
+/// let mut game = Game::new(Position::start());
+/// for san in ["e4@e5", "Nf6@e3"] {
+///     let turn = game.position().parse_san(san)?;
+///     game.play(turn)?;
+/// }
+/// let json = serde_json::to_string(&Saved { game })?;
+/// assert_eq!(
+///     json,
+///     r#"{"game":{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","turns":["e4@e5","Nf6@e3"],"result":null}}"#
+/// );
+/// let back: Saved = serde_json::from_str(&json)?;
+/// assert_eq!(back.game.turns().len(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub mod san_game {
+    use super::*;
+
+    /// Writes the game with its turns in SAN.
+    pub fn serialize<S: Serializer>(game: &Game, s: S) -> Result<S::Ok, S::Error> {
+        serde_support::serialize_game_with(game, s, |position, turn| position.san(turn))
+    }
+
+    /// Reads a game whose turns are in SAN, replaying them.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
+        serde_support::deserialize_game_with(d, |position: &Position, san: San| {
+            san.to_turn(position)
+        })
+    }
+
+    /// The game's turns in SAN, each written in the position before it
+    /// (a `Vec<San>` serializes as a list of SAN strings).
+    pub fn sans(game: &Game) -> Vec<San> {
+        game.positions()
+            .iter()
+            .zip(game.turns())
+            .map(|(position, &turn)| position.san(turn))
+            .collect()
+    }
+}
