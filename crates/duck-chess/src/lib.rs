@@ -39,6 +39,7 @@ extern crate std;
 mod castling;
 mod chess_move;
 mod movegen;
+pub mod pgn;
 mod position;
 mod role;
 mod san;
