@@ -207,7 +207,10 @@ pub enum WxfSyntaxError {
     #[error("empty WXF move")]
     Empty,
     /// Something does not fit the notation.
-    #[error("unexpected {found:?} at byte {offset} of the WXF move; expected {expected}")]
+    #[error(
+        "unexpected {} at byte {offset} of the WXF move; expected {expected}",
+        describe(.found)
+    )]
     Unexpected {
         /// Where.
         offset: usize,
@@ -242,6 +245,13 @@ pub enum WxfError {
     /// has; see the [module documentation](self)).
     #[error("WXF has no unambiguous name for this turn")]
     Inexpressible,
+}
+
+fn describe(found: &Option<char>) -> alloc::string::String {
+    match found {
+        Some(c) => alloc::format!("{c:?}"),
+        None => alloc::string::String::from("end of text"),
+    }
 }
 
 fn unexpected(text: &[u8], offset: usize, expected: &'static str) -> WxfSyntaxError {
