@@ -59,6 +59,7 @@ extern crate alloc;
 extern crate std;
 
 mod movegen;
+pub mod pgn;
 mod piece_move;
 mod position;
 mod role;

@@ -1,0 +1,108 @@
+//! Duck Xiangqi games as PGN: WXF notation with `@duck` in the movetext
+//! (`1. C2=5@e5 H8+7@d6`), coordinate turns (`h3e3,e3e5`) accepted as
+//! well, `[Variant "Duck Xiangqi"]` written and `[SetUp "1"]` with a `FEN`
+//! tag (`*` for the duck) for any other start.
+//!
+//! The `Variant` tag: there is no established PGN name for this game, so
+//! this crate writes `Duck Xiangqi` (the game's name in its rules) and reads
+//! any value equal to it up to ASCII case, spaces, `-` and `_`
+//! (`duck xiangqi`, `DuckXiangqi`, `duck-xiangqi`, `DUCK_XIANGQI`). The
+//! tags of the Seven Tag Roster keep their chess names: `White` is the Red
+//! player.
+//!
+//! A move is written in WXF (see [`crate::wxf`]); a turn WXF cannot name
+//! (possible only in set-up positions with more pieces of a kind than the
+//! start array) is written in coordinate form. A game is replayed with both
+//! draw rules on, as they are part of Duck Xiangqi.
+//!
+//! Reading, writing and the layout are [`duck_core::pgn`]'s; this module
+//! only says what a Duck Xiangqi move and position look like.
+//!
+//! ```
+//! use duck_xiangqi::pgn;
+//!
+//! let text = "[Variant \"duck xiangqi\"]\n\n1. C2=5@e5 H8+7@d6 2. h1g3,g3e6 *\n";
+//! let game = pgn::read_games(text).next().unwrap()?;
+//! assert_eq!(game.turns().len(), 3);
+//! let written = pgn::write(&game);
+//! assert!(written.contains("[Variant \"Duck Xiangqi\"]\n"));
+//! assert!(written.ends_with("\n\n1. C2=5@e5 H8+7@d6 2. H2+3@e6 *\n"));
+//! # Ok::<(), pgn::ReplayError>(())
+//! ```
+
+use alloc::string::{String, ToString};
+
+use duck_core::pgn::{PgnGame, PgnVariant};
+use duck_core::{CoordTurn, Rules};
+
+use crate::{CoordError, Game, Geometry, ParseFenError, Position, Turn, WxfError};
+
+/// Why a move token is not a legal turn: it was read as WXF, or, when it has
+/// the shape of a coordinate turn, as coordinates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum MoveTextError {
+    /// The token is WXF that does not name a legal turn.
+    #[error(transparent)]
+    Wxf(#[from] WxfError),
+    /// The token is a coordinate turn that is not legal.
+    #[error(transparent)]
+    Coords(#[from] CoordError),
+}
+
+impl PgnVariant for Position {
+    const VARIANT: &'static str = "Duck Xiangqi";
+    const VARIANT_NAMES: &'static [&'static str] = &["Duck Xiangqi"];
+    type FenError = ParseFenError;
+    type NotationError = MoveTextError;
+
+    fn start_position() -> Position {
+        Position::start()
+    }
+
+    fn from_fen_tag(fen: &str) -> Result<Position, ParseFenError> {
+        Position::from_fen(fen)
+    }
+
+    fn fen_tag(&self) -> String {
+        self.fen()
+    }
+
+    fn read_turn(&self, text: &str) -> Result<Turn, MoveTextError> {
+        match CoordTurn::<Geometry>::from_ascii(text.as_bytes()) {
+            Ok(coords) => Ok(self.coords_to_turn(coords)?),
+            Err(_) => Ok(self.parse_wxf(text)?),
+        }
+    }
+
+    fn write_turn(&self, turn: Turn) -> String {
+        match self.wxf(turn) {
+            Ok(wxf) => wxf.to_string(),
+            Err(_) => turn.to_string(),
+        }
+    }
+}
+
+/// Why a Duck Xiangqi PGN game could not be replayed (names the game, and
+/// for a bad move the turn and the token).
+pub type ReplayError = duck_core::pgn::ReplayError<ParseFenError, MoveTextError>;
+
+/// Replays one PGN game (see [`duck_core::pgn::replay`]).
+pub fn replay(pgn: &PgnGame) -> Result<Game, ReplayError> {
+    duck_core::pgn::replay(pgn)
+}
+
+/// Reads and replays every game of a PGN text; a bad game is an error item
+/// and reading goes on.
+pub fn read_games(text: &str) -> impl Iterator<Item = Result<Game, ReplayError>> + '_ {
+    duck_core::pgn::read_games(text)
+}
+
+/// The PGN record of a game (see [`duck_core::pgn::game_to_pgn`]).
+pub fn to_pgn(game: &Game, source: Option<&PgnGame>) -> PgnGame {
+    duck_core::pgn::game_to_pgn(game, source)
+}
+
+/// The PGN text of a game.
+pub fn write(game: &Game) -> String {
+    to_pgn(game, None).to_string()
+}
