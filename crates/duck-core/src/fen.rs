@@ -132,8 +132,11 @@ impl<'a> FenFields<'a> {
     }
 }
 
+/// Any number a `u32` holds: the clocks are `u32`, and every FEN written
+/// must read back (a clock past 999,999,999 is reachable by playing a turn
+/// from a FEN that holds one). Overflow is an error.
 fn parse_number(text: &str) -> Option<u32> {
-    if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     text.parse().ok()

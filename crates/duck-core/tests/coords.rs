@@ -315,14 +315,14 @@ fn fen_fields_defaults_and_errors() {
         Err(FenError::HalfmoveClock { offset: 8 })
     );
     assert_eq!(f.fullmoves(), Ok(1), "0 is read as 1");
-    let f = FenFields::split("x w - - 1234567890 +1").unwrap();
+    let f = FenFields::split("x w - - 4294967296 +1").unwrap();
     assert_eq!(
         f.halfmove_clock(),
         Err(FenError::HalfmoveClock { offset: 8 })
     );
     assert_eq!(f.fullmoves(), Err(FenError::Fullmoves { offset: 19 }));
-    let f = FenFields::split("x w - - 999999999 007").unwrap();
-    assert_eq!(f.halfmove_clock(), Ok(999_999_999));
+    let f = FenFields::split("x w - - 4294967295 007").unwrap();
+    assert_eq!(f.halfmove_clock(), Ok(u32::MAX));
     assert_eq!(f.fullmoves(), Ok(7));
     let f = FenFields::split("x white").unwrap();
     assert_eq!(f.turn(), Err(FenError::Turn { offset: 2 }));
