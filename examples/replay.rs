@@ -1,47 +1,75 @@
-//! Replays PGN games turn by turn through the SAN parser.
+//! Replays PGN games of both games turn by turn: Duck Chess (SAN with
+//! `@duck`) and Duck Xiangqi (WXF with `@duck`, or coordinates).
 //!
 //! ```text
 //! cargo run --release --example replay -- FILE.pgn
+//! cargo run --release --example replay -- --write FILE.pgn
 //! ```
 //!
+//! Each game is read as the game its `Variant` tag names (`Duck`,
+//! `Duck Chess` or `duck` for Duck Chess, `Duck Xiangqi` in any case for
+//! Duck Xiangqi); a game without the tag is Duck Xiangqi if its `FEN` tag
+//! has ten ranks, and Duck Chess otherwise.
+//!
 //! Prints one line per game: `ok <turns> <final FEN>`, or a line naming the
-//! game, the turn and the SAN that failed. Exits non-zero if any game
+//! game, the turn and the move that failed. With `--write`, prints every
+//! game back as PGN instead (moves in the standard notation, comments, NAGs
+//! and variations kept), so that reading, writing and reading again can be
+//! compared; failures then go to standard error. Exits non-zero if any game
 //! failed.
 
 use std::process::ExitCode;
 
-use duck_chess::{Game, Position, Rules};
-use duck_core::pgn::{PgnGame, PgnReader};
+use duck_core::pgn::{PgnGame, PgnReader, PgnVariant, ReadOptions, game_to_pgn, replay};
 
-fn replay(game: &PgnGame) -> Result<(usize, String), String> {
-    let start = match game.tag("FEN") {
-        Some(fen) => fen
-            .parse::<Position>()
-            .map_err(|e| format!("FEN tag: {e}"))?,
-        None => Position::start(),
-    };
-    let mut record = Game::new(start);
-    for (i, mv) in game.moves.iter().enumerate() {
-        let pos = record.position();
-        let number = pos.fullmoves();
-        let dots = if pos.turn() == duck_chess::Color::White {
-            "."
-        } else {
-            "..."
-        };
-        let turn = pos
-            .parse_san(&mv.text)
-            .map_err(|e| format!("turn {} ({number}{dots} {}): {e}", i + 1, mv.text))?;
-        record
-            .play(turn)
-            .map_err(|e| format!("turn {} ({number}{dots} {}): {e}", i + 1, mv.text))?;
+/// Replays a game as `R`, giving the line or the PGN text to print.
+fn run<R: PgnVariant>(pgn: &PgnGame, write: bool) -> Result<String, String> {
+    let game = replay::<R>(pgn).map_err(|e| e.to_string())?;
+    if write {
+        Ok(game_to_pgn(&game, Some(pgn)).to_string())
+    } else {
+        Ok(format!(
+            "ok {} {}",
+            game.turns().len(),
+            game.position().fen_tag()
+        ))
     }
-    Ok((record.turns().len(), record.position().to_string()))
+}
+
+fn run_game(pgn: &PgnGame, write: bool) -> Result<String, String> {
+    let chess = match pgn.tag("Variant") {
+        Some(name) if <duck_chess::Position as PgnVariant>::is_variant(name) => true,
+        Some(name) if <duck_xiangqi::Position as PgnVariant>::is_variant(name) => false,
+        Some(name) => {
+            return Err(format!(
+                "game {}: unknown Variant tag {name:?} (expected Duck or Duck Xiangqi)",
+                pgn.number
+            ));
+        }
+        None => pgn
+            .tag("FEN")
+            .and_then(|fen| fen.split_whitespace().next())
+            .is_none_or(|placement| placement.split('/').count() != 10),
+    };
+    if chess {
+        run::<duck_chess::Position>(pgn, write)
+    } else {
+        run::<duck_xiangqi::Position>(pgn, write)
+    }
 }
 
 fn main() -> ExitCode {
-    let Some(path) = std::env::args().nth(1) else {
-        eprintln!("usage: replay FILE.pgn");
+    let mut write = false;
+    let mut path = None;
+    for arg in std::env::args().skip(1) {
+        match arg.as_str() {
+            "--write" => write = true,
+            _ if path.is_none() && !arg.starts_with("--") => path = Some(arg),
+            _ => path = None,
+        }
+    }
+    let Some(path) = path else {
+        eprintln!("usage: replay [--write] FILE.pgn");
         return ExitCode::from(2);
     };
     let text = match std::fs::read_to_string(&path) {
@@ -51,22 +79,36 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let options = ReadOptions {
+        variations: true,
+        ..ReadOptions::default()
+    };
     let mut failed = 0;
-    for (index, game) in PgnReader::new(&text).enumerate() {
-        let number = index + 1;
-        match game {
+    let mut written = 0;
+    for game in PgnReader::with_options(&text, options) {
+        let outcome = game.map_err(|e| e.to_string()).and_then(|pgn| {
+            run_game(&pgn, write).map_err(|e| match pgn.tag("Event") {
+                Some(event) => format!("{e} [Event \"{event}\"]"),
+                None => e,
+            })
+        });
+        match outcome {
+            Ok(text) if write => {
+                if written > 0 {
+                    println!();
+                }
+                print!("{text}");
+                written += 1;
+            }
+            Ok(line) => println!("{line}"),
             Err(e) => {
                 failed += 1;
-                println!("game {number}: {e}");
-            }
-            Ok(game) => match replay(&game) {
-                Ok((turns, fen)) => println!("ok {turns} {fen}"),
-                Err(e) => {
-                    failed += 1;
-                    let name = game.tag("Event").unwrap_or("?");
-                    println!("game {number} ({name}): {e}");
+                if write {
+                    eprintln!("{e}");
+                } else {
+                    println!("{e}");
                 }
-            },
+            }
         }
     }
     if failed == 0 {
