@@ -1,0 +1,542 @@
+//! Los Alamos chess with a duck, built on `duck-core` alone: how to define
+//! your own duck variant in one file.
+//!
+//! Los Alamos chess (1956) is chess on 6x6 without bishops: no castling, no
+//! pawn double step, no en passant, and pawns promote to a queen, rook or
+//! knight. The duck rules are Duck Chess's: after every piece move the mover
+//! puts the duck on an empty square other than its own; the duck blocks
+//! every piece except the knight, which jumps it; nothing lands on it;
+//! capturing the king ends the game at once with no duck placement; and a
+//! side with no legal move wins (the fowling rule). There is no check.
+//!
+//! A variant supplies four things and the core derives the rest (turn sets
+//! with duck squares, legality, `play`, outcomes, coordinate notation,
+//! perft and [`Game`]):
+//!
+//! 1. a zero-sized [`Geometry`] (6x6 squares on a `u64`);
+//! 2. a role enum implementing [`duck_core::Role`];
+//! 3. a move type implementing [`PieceMove`];
+//! 4. a position type implementing [`Rules`].
+//!
+//! Run it with `cargo run --release --example los_alamos`. It prints
+//! perft(1) and perft(2) of four positions and asserts each number against
+//! a count worked out by hand in the comments of [`hand_counted`].
+
+use std::fmt;
+use std::str::FromStr;
+
+use duck_core::attacks::{self, LeaperTable};
+use duck_core::perft::perft_expanded;
+use duck_core::{
+    Bitboard, Board, Color, DrawRules, FenError, FenFields, Game, Geometry, MoveList, NoTurnRule,
+    Outcome, PieceMove, PlacementError, Rules, Square, WinReason, perft, zobrist,
+};
+
+// 1. The board: 6 files (a-f) by 6 ranks, one bit of a u64 per square.
+
+/// The 6x6 board.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+struct Board6x6;
+
+impl Geometry for Board6x6 {
+    type Bits = u64;
+    const FILES: u8 = 6;
+    const RANKS: u8 = 6;
+}
+
+type Sq = Square<Board6x6>;
+type Bb = Bitboard<Board6x6>;
+type Piece = duck_core::Piece<Role>;
+
+// 2. The pieces. The core keeps one bit set per role and needs the FEN
+// letters and which role is royal.
+
+/// A Los Alamos piece: chess without the bishop.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+enum Role {
+    Pawn,
+    Knight,
+    Rook,
+    Queen,
+    King,
+}
+
+impl duck_core::Role for Role {
+    const ALL: &'static [Role] = &[
+        Role::Pawn,
+        Role::Knight,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+    ];
+    const ROYAL: Role = Role::King;
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn char(self) -> char {
+        match self {
+            Role::Pawn => 'p',
+            Role::Knight => 'n',
+            Role::Rook => 'r',
+            Role::Queen => 'q',
+            Role::King => 'k',
+        }
+    }
+
+    fn from_char(c: char) -> Option<Role> {
+        Some(match c {
+            'p' => Role::Pawn,
+            'n' => Role::Knight,
+            'r' => Role::Rook,
+            'q' => Role::Queen,
+            'k' => Role::King,
+            _ => return None,
+        })
+    }
+}
+
+/// What a pawn may promote to, in the order moves are listed.
+const PROMOTIONS: [Role; 3] = [Role::Queen, Role::Rook, Role::Knight];
+
+/// Leapers are tables built at compile time from their offsets.
+const KNIGHT: LeaperTable<Board6x6> = LeaperTable::new(&[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+const KING: LeaperTable<Board6x6> = LeaperTable::new(&[
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+]);
+
+// 3. The piece half of a turn. The core only asks for the two squares and
+// the promotion letter, which is all coordinate notation writes.
+
+/// A piece move: from, to, and the promotion role.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+struct Move {
+    from: Sq,
+    to: Sq,
+    promotion: Option<Role>,
+}
+
+impl PieceMove<Board6x6> for Move {
+    fn from(self) -> Sq {
+        self.from
+    }
+    fn to(self) -> Sq {
+        self.to
+    }
+    fn promotion(self) -> Option<char> {
+        self.promotion.map(duck_core::Role::char)
+    }
+}
+
+// 4. The position and its rules.
+
+/// A Los Alamos position with the duck. Equality and hashing are the
+/// repetition identity (board with duck, side to move); clocks do not count.
+#[derive(Clone, Copy, Debug)]
+struct Position {
+    board: Board<Board6x6, Role>,
+    turn: Color,
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board && self.turn == other.turn
+    }
+}
+
+impl Eq for Position {}
+
+impl std::hash::Hash for Position {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
+    }
+}
+
+impl Position {
+    /// The start: `rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1`.
+    fn start() -> Position {
+        START_FEN.parse().expect("the start position is valid")
+    }
+
+    /// The direction pawns of `color` move in, in ranks.
+    fn forward(color: Color) -> i32 {
+        color.fold(1, -1)
+    }
+
+    /// Appends a pawn move, as three promotions on the last rank.
+    fn push_pawn(moves: &mut MoveList<Move>, from: Sq, to: Sq) {
+        let last_rank = to.rank().index() == 0 || to.rank().index() == Board6x6::RANKS - 1;
+        if last_rank {
+            for role in PROMOTIONS {
+                moves.push(Move {
+                    from,
+                    to,
+                    promotion: Some(role),
+                });
+            }
+        } else {
+            moves.push(Move {
+                from,
+                to,
+                promotion: None,
+            });
+        }
+    }
+}
+
+impl Rules for Position {
+    type Geometry = Board6x6;
+    type Role = Role;
+    type Move = Move;
+    const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveWins; // fowling
+
+    fn board(&self) -> &Board<Board6x6, Role> {
+        &self.board
+    }
+    fn turn(&self) -> Color {
+        self.turn
+    }
+    fn halfmove_clock(&self) -> u32 {
+        self.halfmoves
+    }
+    fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+    fn zobrist(&self) -> u64 {
+        self.hash
+    }
+    fn compute_zobrist(&self) -> u64 {
+        let side = match self.turn {
+            Color::White => 0,
+            Color::Black => zobrist::BLACK_TO_MOVE,
+        };
+        self.board.zobrist() ^ side
+    }
+    fn default_draw_rules() -> DrawRules {
+        DrawRules::NONE
+    }
+    fn standard_draw_rules() -> DrawRules {
+        DrawRules {
+            repetitions: Some(3),
+            move_limit: Some(100),
+        }
+    }
+
+    fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
+        // The core's contract: no moves once a king is gone.
+        if !self.has_royal(Color::White) || !self.has_royal(Color::Black) {
+            return;
+        }
+        let us = self.turn;
+        let enemies = self.board.by_color(!us);
+        // The duck is part of `occupied`, so rays stop at it and pawns
+        // cannot push onto it; and nothing may land on it or on its own side.
+        let occupied = self.board.occupied();
+        let landing = !(self.board.by_color(us) | self.board.neutral());
+        for from in self.board.by_color(us) {
+            let targets = match self.board.role_at(from) {
+                Some(Role::Pawn) => {
+                    let ahead = Self::forward(us);
+                    if let Some(to) = from.offset(0, ahead) {
+                        if !occupied.contains(to) {
+                            Self::push_pawn(moves, from, to);
+                        }
+                    }
+                    for side in [-1, 1] {
+                        if let Some(to) = from.offset(side, ahead) {
+                            if enemies.contains(to) {
+                                Self::push_pawn(moves, from, to);
+                            }
+                        }
+                    }
+                    continue;
+                }
+                // No path: the knight jumps the duck.
+                Some(Role::Knight) => KNIGHT.attacks(from),
+                Some(Role::Rook) => attacks::rook_attacks(from, occupied),
+                Some(Role::Queen) => attacks::queen_attacks(from, occupied),
+                Some(Role::King) => KING.attacks(from),
+                None => Bb::EMPTY,
+            };
+            for to in targets & landing {
+                moves.push(Move {
+                    from,
+                    to,
+                    promotion: None,
+                });
+            }
+        }
+    }
+
+    fn is_capture(&self, m: Move) -> bool {
+        self.board.by_color(!self.turn).contains(m.to)
+    }
+
+    fn is_royal_capture(&self, m: Move) -> bool {
+        let king = Piece {
+            color: !self.turn,
+            role: Role::King,
+        };
+        self.board.by_piece(king).contains(m.to)
+    }
+
+    fn apply_piece_move(&mut self, m: Move) {
+        let Some(mover) = self.board.piece_at(m.from) else {
+            return;
+        };
+        let captured = self.board.piece_at(m.to);
+        if let Some(victim) = captured {
+            self.board.remove_piece_hashed(m.to, victim, &mut self.hash);
+        }
+        self.board
+            .remove_piece_hashed(m.from, mover, &mut self.hash);
+        let landed = Piece {
+            color: mover.color,
+            role: m.promotion.unwrap_or(mover.role),
+        };
+        self.board.put_piece_hashed(m.to, landed, &mut self.hash);
+        self.halfmoves = if captured.is_some() || mover.role == Role::Pawn {
+            0
+        } else {
+            self.halfmoves + 1
+        };
+    }
+
+    fn finish_turn(&mut self, duck: Option<Sq>) {
+        if let Some(to) = duck {
+            self.board.move_duck_hashed(to, &mut self.hash);
+        }
+        if self.turn == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = !self.turn;
+        self.hash ^= zobrist::BLACK_TO_MOVE;
+    }
+}
+
+// FEN: the core parses the placement field (with `*` for the duck) and
+// splits the fields; the variant checks what makes a position valid.
+
+const START_FEN: &str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
+
+/// Why a FEN is not a Los Alamos position.
+#[derive(Debug)]
+enum ParseError {
+    Fen(FenError),
+    Placement(PlacementError),
+    /// Castling or en passant: this game has neither.
+    NoSuchRight,
+    KingCount(Color),
+    DuckCount,
+    PawnOnLastRank(Sq),
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseError::Fen(e) => write!(f, "{e}"),
+            ParseError::Placement(e) => write!(f, "{e}"),
+            ParseError::NoSuchRight => f.write_str("Los Alamos has no castling or en passant"),
+            ParseError::KingCount(c) => write!(f, "{c} needs exactly one king"),
+            ParseError::DuckCount => f.write_str("at most one duck"),
+            ParseError::PawnOnLastRank(sq) => write!(f, "pawn on {sq}, a first or last rank"),
+        }
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<Position, ParseError> {
+        let fields = FenFields::split(text).map_err(ParseError::Fen)?;
+        let board = Board::from_placement(fields.placement()).map_err(ParseError::Placement)?;
+        for i in [2, 3] {
+            if fields.get(i).is_some_and(|(_, field)| field != "-") {
+                return Err(ParseError::NoSuchRight);
+            }
+        }
+        for color in Color::ALL {
+            let king = Piece {
+                color,
+                role: Role::King,
+            };
+            if board.by_piece(king).len() != 1 {
+                return Err(ParseError::KingCount(color));
+            }
+        }
+        if board.neutral().len() > 1 {
+            return Err(ParseError::DuckCount);
+        }
+        let edge_ranks = Bb::rank(duck_core::Rank::new(0).unwrap())
+            | Bb::rank(duck_core::Rank::new(Board6x6::RANKS - 1).unwrap());
+        if let Some(sq) = (board.by_role(Role::Pawn) & edge_ranks).first() {
+            return Err(ParseError::PawnOnLastRank(sq));
+        }
+        let mut position = Position {
+            board,
+            turn: fields.turn().map_err(ParseError::Fen)?,
+            halfmoves: fields.halfmove_clock().map_err(ParseError::Fen)?,
+            fullmoves: fields.fullmoves().map_err(ParseError::Fen)?,
+            hash: 0,
+        };
+        position.hash = position.compute_zobrist();
+        Ok(position)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.board.write_placement(f)?;
+        let side = self.turn.char();
+        write!(f, " {side} - - {} {}", self.halfmoves, self.fullmoves)
+    }
+}
+
+/// Perft figures counted by hand. In every count, E is the number of empty
+/// squares before a turn (the duck's own square is not empty), so a quiet
+/// piece move leaves exactly E squares for the duck (its origin empties,
+/// its destination fills), a capture leaves E + 1, and a king capture is one
+/// turn with no duck.
+fn hand_counted() -> [(&'static str, &'static str, u64, u64); 4] {
+    [
+        // The start. White's piece moves: six pawn steps (a3..f3; no double
+        // step), Nb1-a3, Nb1-c3, Ne1-d3, Ne1-f3 (d2 and c2 hold pawns); the
+        // rooks, queen and king are boxed in. 10 moves, E = 36 - 24 = 12:
+        //   perft(1) = 10 * 12 = 120.
+        // Depth 2. White's move leaves its pieces on ranks 1-3, so it never
+        // touches rank 4, where all of Black's moves go: a5..f5 step to
+        // a4..f4, Nb6 to a4/c4, Ne6 to d4/f4 (d5, c5 hold pawns): 10 moves,
+        // none a capture. Per destination: a4 2, b4 1, c4 2, d4 2, e4 1,
+        // f4 2 (sum 10). White's duck goes to one of its 12 squares: the 6
+        // of rank 4 (the duck there takes away that square's moves, 10 in
+        // all) or 6 elsewhere (nothing lost). So over the 12 duck squares
+        // Black has 12 * 10 - 10 = 110 piece moves, each with E = 36 - 24 - 1
+        // = 11 duck squares:
+        //   perft(2) = 10 white moves * 110 * 11 = 12 100.
+        ("start", START_FEN, 120, 12_100),
+        // A promotion next to the king: white Ka1, Pe5; black Kd6.
+        //   . . . k . .
+        //   . . . . P .
+        //   (ranks 4-2 empty)
+        //   K . . . . .
+        // White: e5-e6 promoting to Q, R or N (3 quiet moves); exd6 promoting
+        // to Q, R or N captures the king (3 turns without a duck); Ka1-a2,
+        // b1, b2 (3 quiet moves). E = 36 - 3 = 33:
+        //   perft(1) = 6 * 33 + 3 = 201.
+        // Depth 2: after a king capture Black has no turn (0 each). After any
+        // of the 6 quiet moves the black king on d6 has five neighbours, one
+        // holding a white piece (the pawn on e5, or the new piece on e6
+        // after a promotion) and four empty (c6, c5, d5 and e6 or e5).
+        // Black's E = 36 - 3 - 1 = 32: a quiet king move has 32 duck squares
+        // and the capture 33. With White's duck on one of the four empty
+        // neighbours (4 of its 33 squares): 3 * 32 + 33 = 129 turns; with
+        // the duck elsewhere (29 squares): 4 * 32 + 33 = 161 turns.
+        //   per quiet white move: 4 * 129 + 29 * 161 = 5 185;
+        //   perft(2) = 6 * 5 185 + 3 * 0 = 31 110.
+        ("promotion", "3k2/4P1/6/6/6/K5 w - - 0 1", 201, 31_110),
+        // The duck blocks a rook but not a knight's jump, and must move.
+        //   . . . . . k
+        //   . . . . . .
+        //   * . . . . .      duck on a4
+        //   . . . . . .
+        //   . N . . . .
+        //   R . . . . K
+        // White: Ra1-a2, a3 (the duck on a4 stops the rook) and b1..e1 (own
+        // king on f1): 6; Nb2-c4, d3, d1 (a4 holds the duck): 3; Kf1-e1, e2,
+        // f2: 3. 12 moves, E = 36 - 4 - 1 = 31 (a4 is not empty, so the
+        // duck cannot stay):
+        //   perft(1) = 12 * 31 = 372.
+        // Depth 2: no white move reaches e6, e5 or f5, the black king's
+        // neighbours. Black's E = 31. With White's duck on one of those 3
+        // (of its 31 squares): 2 * 31 = 62 turns; elsewhere (28): 3 * 31 =
+        // 93 turns.
+        //   per white move: 3 * 62 + 28 * 93 = 2 790;
+        //   perft(2) = 12 * 2 790 = 33 480.
+        ("duck-blocks", "5k/6/*5/6/1N4/R4K w - - 0 1", 372, 33_480),
+        // Fowling. Black's pieces fill ranks 1 and 2: each pawn is blocked
+        // by the piece in front of it and its capture squares hold its own
+        // pieces; the rooks, queen and king have only their own pieces
+        // around them. White's king on f6 steps to e6, e5 or f5; E = 36 -
+        // 13 = 23:
+        //   perft(1) = 3 * 23 = 69.
+        // Whatever White does, Black has no legal move: Black wins by the
+        // fowling rule, and each such position counts 0:
+        //   perft(2) = 0.
+        ("fowling", "5K/6/6/6/pppppp/rrqkrr w - - 0 1", 69, 0),
+    ]
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    println!("Los Alamos chess with a duck (6x6), on duck-core alone\n");
+    println!(
+        "{:<12} {:>9} {:>9}  FEN",
+        "position", "perft(1)", "perft(2)"
+    );
+    for (name, fen, one, two) in hand_counted() {
+        let position: Position = fen.parse()?;
+        assert_eq!(position.to_string(), fen, "the FEN reads back");
+        let counted = (perft(&position, 1), perft(&position, 2));
+        println!("{name:<12} {:>9} {:>9}  {fen}", counted.0, counted.1);
+        assert_eq!(counted, (one, two), "{name}: the hand count");
+        // Playing every leaf agrees with counting the last ply.
+        assert_eq!(perft_expanded(&position, 2), two, "{name}: played leaves");
+    }
+
+    // The fowled side wins: after any White turn in the last position,
+    // Black has no move.
+    let fowling: Position = "5K/6/6/6/pppppp/rrqkrr w - - 0 1".parse()?;
+    let after = fowling.after(fowling.parse_coords("f6e5,e5a6")?);
+    let black_wins = Outcome::Decisive {
+        winner: Color::Black,
+        reason: WinReason::Fowled,
+    };
+    assert_eq!(after.outcome(), Some(black_wins));
+
+    // A short game through the core's Game: coordinate notation and the
+    // two-step duck placement come with the Rules trait.
+    let mut game = Game::new(Position::start());
+    game.play(game.position().parse_coords("c2c3,c3c4")?)?; // pawn to c3, duck to c4
+    let pos = *game.position();
+    let knight = pos
+        .piece_moves()
+        .iter()
+        .copied()
+        .find(|m| m.from.to_string() == "b6" && m.to.to_string() == "a4")
+        .ok_or("Nb6-a4 is a move")?;
+    let ducks = pos.duck_targets(knight);
+    println!(
+        "\nafter c2c3,c3c4: {} turns for Black; Nb6-a4 has {} duck squares",
+        pos.count_turns(),
+        ducks.len()
+    );
+    // c4, where the duck stands, is not among them.
+    let (c4, d4): (Sq, Sq) = ("c4".parse()?, "d4".parse()?);
+    assert!(!ducks.contains(c4) && ducks.contains(d4));
+    game.play(duck_core::Turn::new(knight, Some(d4)))?;
+    println!("{}", game.position());
+    assert_eq!(game.position().zobrist(), game.position().compute_zobrist());
+    assert_eq!(game.outcome(), None);
+    Ok(())
+}
