@@ -25,8 +25,8 @@
 //!    `a` file, so Red's file 4 is Black's file 6;
 //! 3. the direction: `+` forward (towards the opponent), `-` backward, `=`
 //!    sideways along the rank. The WXF page prints `.` for sideways; `.` is
-//!    accepted, `=` is written (as in the brief's `C2=5`, MindZine and
-//!    Fairy-Stockfish);
+//!    accepted, `=` is written (the project's chosen form `C2=5@e5`, as
+//!    MindZine and Fairy-Stockfish write it);
 //! 4. for the pieces that move diagonally (advisor, elephant, horse) the
 //!    destination file; for the orthogonal movers (general, chariot, cannon,
 //!    soldier) the number of points moved forward or backward, or the
