@@ -20,7 +20,9 @@
 //! * [`check_game`]: a [`Game`]'s repetition count and outcome against a
 //!   naive recount, draw rules included;
 //! * [`random_walk_with`]: all of the above along a game that arbitrary
-//!   bytes choose, with arbitrary turns tried at every step.
+//!   bytes choose, with arbitrary turns tried at every step;
+//! * [`check_pgn`]: games read from PGN satisfy the invariants and survive
+//!   being written and read again.
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -36,6 +38,7 @@ use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 use crate::perft::{perft, perft_expanded};
+use crate::pgn::{PgnReader, PgnVariant, ReadOptions, game_to_pgn, replay};
 use crate::rules::{DrawRules, IllegalTurn, Rules, TurnOf};
 use crate::square::Square;
 use crate::turn::{PieceMove, Turn};
@@ -714,4 +717,47 @@ where
     R: Rules + Display + FromStr,
 {
     random_walk_with(start, choices, |m, _| m, |_| Ok(()))
+}
+
+/// PGN text: the reader never panics; every game that replays (with the
+/// variant's notation and default draw rules) ends in a position and game
+/// that pass [`check_position`] and [`check_game`]; and its PGN, written
+/// from the game alone and with the record it was read from (comments,
+/// NAGs and variations kept), reads and replays to the same turns from an
+/// identical start, and writes the same text again. At most `max_games`
+/// games are read.
+pub fn check_pgn<R>(text: &str, max_games: usize) -> Result<(), String>
+where
+    R: PgnVariant + Display + FromStr,
+{
+    let options = ReadOptions {
+        variations: true,
+        ..ReadOptions::default()
+    };
+    for record in PgnReader::with_options(text, options).take(max_games) {
+        let Ok(record) = record else { continue };
+        let Ok(game) = replay::<R>(&record) else {
+            continue;
+        };
+        check_position(game.position())?;
+        check_game(&game)?;
+        for source in [None, Some(&record)] {
+            let written = game_to_pgn(&game, source).to_string();
+            let mut reader = PgnReader::with_options(&written, options);
+            let again = match (reader.next(), reader.next()) {
+                (Some(Ok(again)), None) => again,
+                _ => return Err(format!("{written}: written PGN is not one game")),
+            };
+            let replayed = replay::<R>(&again)
+                .map_err(|e| format!("{written}: written PGN does not replay: {e}"))?;
+            if replayed.turns() != game.turns() || !identical(replayed.start(), game.start()) {
+                return Err(format!("{written}: replays to another game"));
+            }
+            let rewritten = game_to_pgn(&replayed, source.map(|_| &again)).to_string();
+            if rewritten != written {
+                return Err(format!("{written}: writes again as {rewritten}"));
+            }
+        }
+    }
+    Ok(())
 }
