@@ -191,6 +191,7 @@ mod serde_impls;
 mod setup;
 pub mod sq;
 pub mod tables;
+pub mod testing;
 pub mod wxf;
 
 pub use duck_core::{

@@ -1,0 +1,8 @@
+//! Fuzz target: `duck_xiangqi::testing::pgn`.
+#![no_main]
+
+libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+    if let Err(message) = duck_xiangqi::testing::pgn(data) {
+        panic!("{message}");
+    }
+});
