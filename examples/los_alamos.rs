@@ -488,6 +488,17 @@ fn hand_counted() -> [(&'static str, &'static str, u64, u64); 4] {
     ]
 }
 
+/// perft(1) and perft(2) of a FEN, checked against the hand count (and
+/// against perft with every leaf played, which must agree with counting).
+fn check(name: &str, fen: &str, one: u64, two: u64) -> Result<(u64, u64), ParseError> {
+    let position: Position = fen.parse()?;
+    assert_eq!(position.to_string(), fen, "{name}: the FEN reads back");
+    let counted = (perft(&position, 1), perft(&position, 2));
+    assert_eq!(counted, (one, two), "{name}: the hand count");
+    assert_eq!(perft_expanded(&position, 2), two, "{name}: played leaves");
+    Ok(counted)
+}
+
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("Los Alamos chess with a duck (6x6), on duck-core alone\n");
     println!(
@@ -495,13 +506,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "position", "perft(1)", "perft(2)"
     );
     for (name, fen, one, two) in hand_counted() {
-        let position: Position = fen.parse()?;
-        assert_eq!(position.to_string(), fen, "the FEN reads back");
-        let counted = (perft(&position, 1), perft(&position, 2));
-        println!("{name:<12} {:>9} {:>9}  {fen}", counted.0, counted.1);
-        assert_eq!(counted, (one, two), "{name}: the hand count");
-        // Playing every leaf agrees with counting the last ply.
-        assert_eq!(perft_expanded(&position, 2), two, "{name}: played leaves");
+        let (p1, p2) = check(name, fen, one, two)?;
+        println!("{name:<12} {p1:>9} {p2:>9}  {fen}");
     }
 
     // The fowled side wins: after any White turn in the last position,
@@ -539,4 +545,37 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     assert_eq!(game.position().zobrist(), game.position().compute_zobrist());
     assert_eq!(game.outcome(), None);
     Ok(())
+}
+
+/// `cargo test` runs the hand counts too (the example is built as a test).
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perft_matches_the_hand_counts() {
+        for (name, fen, one, two) in hand_counted() {
+            check(name, fen, one, two).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_wrong_count_is_caught() {
+        let caught = std::panic::catch_unwind(|| check("start", START_FEN, 120, 12_101));
+        assert!(caught.is_err());
+    }
+
+    #[test]
+    fn bad_fens_are_rejected() {
+        for fen in [
+            "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w KQkq - 0 1", // castling
+            "rnqknr/pppppp/6/6/PPPPPP/RNQ1NR w - - 0 1",    // no white king
+            "rnqknr/pppppp/6/**4/PPPPPP/RNQKNR w - - 0 1",  // two ducks
+            "Pnqknr/1ppppp/6/6/PPPPPP/RNQKNR w - - 0 1",    // pawn on the last rank
+            "rnqknr/pppppp/6/6/PPPPPP/RNQKNR/6 w - - 0 1",  // seven ranks
+            "rnbknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",    // no bishops here
+        ] {
+            assert!(fen.parse::<Position>().is_err(), "{fen}");
+        }
+    }
 }
