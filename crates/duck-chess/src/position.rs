@@ -262,7 +262,8 @@ impl Rules for Position {
         }
         match m.kind() {
             MoveKind::Normal => {
-                self.board.move_piece_hashed(from, to, mover, &mut self.hash);
+                self.board
+                    .move_piece_hashed(from, to, mover, &mut self.hash);
                 if role == Role::Pawn && from.index().abs_diff(to.index()) == 16 {
                     // Kept only if the opponent can use it, which depends on
                     // where the duck lands: `finish_turn` decides.
@@ -275,9 +276,14 @@ impl Rules for Position {
                     color: us,
                     role: Role::Rook,
                 };
-                self.board.move_piece_hashed(from, to, mover, &mut self.hash);
                 self.board
-                    .move_piece_hashed(side.rook_from(us), side.rook_to(us), rook, &mut self.hash);
+                    .move_piece_hashed(from, to, mover, &mut self.hash);
+                self.board.move_piece_hashed(
+                    side.rook_from(us),
+                    side.rook_to(us),
+                    rook,
+                    &mut self.hash,
+                );
             }
             MoveKind::EnPassant => {
                 if let Some(victim_sq) = Square::from_coords(to.file(), from.rank()) {
@@ -288,7 +294,8 @@ impl Rules for Position {
                     self.board
                         .remove_piece_hashed(victim_sq, victim, &mut self.hash);
                 }
-                self.board.move_piece_hashed(from, to, mover, &mut self.hash);
+                self.board
+                    .move_piece_hashed(from, to, mover, &mut self.hash);
             }
             kind => {
                 self.board.remove_piece_hashed(from, mover, &mut self.hash);
