@@ -1,14 +1,13 @@
 //! [`Position`]: a validated Duck Chess position and its rules.
 
 use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
-use duck_core::{Color, DrawRules, FenError, MoveList, NoTurnRule, Rules, zobrist};
+use duck_core::{DrawRules, FenError, MoveList, NoTurnRule, PositionState, Rules, zobrist};
 
 use crate::castling::{CastlingRights, CastlingSide, KEEP_RIGHTS};
 use crate::setup::{PositionError, Setup, validate};
-use crate::{Bitboard, Board, Move, MoveKind, Piece, Role, Square, tables};
+use crate::{Bitboard, Geometry, Move, MoveKind, Piece, Role, Square, tables};
 
 /// A legal Duck Chess position: pieces, duck, side to move, castling rights,
 /// en-passant square and clocks, with its Zobrist hash kept up to date.
@@ -20,15 +19,17 @@ use crate::{Bitboard, Board, Move, MoveKind, Piece, Role, Square, tables};
 ///
 /// The rules (turn generation, `play`, outcome, notation) come from the
 /// [`Rules`] trait, re-exported by this crate.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    board: Board,
-    turn: Color,
+    state: PositionState<Geometry, Role, Rights>,
+}
+
+/// What a Duck Chess position keeps beyond the shared state; part of the
+/// repetition identity, with its keys in the hash.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Rights {
     castling: CastlingRights,
     ep_square: Option<Square>,
-    halfmoves: u32,
-    fullmoves: u32,
-    hash: u64,
 }
 
 /// Why a FEN could not become a [`Position`].
@@ -56,19 +57,23 @@ impl Position {
     /// dropped (so writing the FEN back shows `-`).
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
         validate(&setup)?;
-        let mut pos = Position {
-            board: setup.board,
-            turn: setup.turn,
+        let rights = Rights {
             castling: setup.castling,
             ep_square: setup.ep_square,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.max(1),
-            hash: 0,
+        };
+        let mut pos = Position {
+            state: PositionState::new(
+                setup.board,
+                setup.turn,
+                setup.halfmoves,
+                setup.fullmoves,
+                rights,
+            ),
         };
         if !pos.ep_capturable() {
-            pos.ep_square = None;
+            pos.state.extra.ep_square = None;
         }
-        pos.hash = pos.compute_zobrist();
+        pos.state.toggle_key(pos.rights_key());
         Ok(pos)
     }
 
@@ -80,12 +85,12 @@ impl Position {
     /// The position as a [`Setup`].
     pub fn to_setup(&self) -> Setup {
         Setup {
-            board: self.board,
-            turn: self.turn,
-            castling: self.castling,
-            ep_square: self.ep_square,
-            halfmoves: self.halfmoves,
-            fullmoves: self.fullmoves,
+            board: *self.board(),
+            turn: self.turn(),
+            castling: self.state.extra.castling,
+            ep_square: self.state.extra.ep_square,
+            halfmoves: self.halfmove_clock(),
+            fullmoves: self.fullmoves(),
         }
     }
 
@@ -96,30 +101,37 @@ impl Position {
 
     /// Castling rights.
     pub fn castling(&self) -> CastlingRights {
-        self.castling
+        self.state.extra.castling
     }
 
     /// The en-passant square, present only when a capture can use it.
     pub fn ep_square(&self) -> Option<Square> {
-        self.ep_square
+        self.state.extra.ep_square
     }
 
     /// The piece on a square.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board.piece_at(sq)
+        self.board().piece_at(sq)
     }
 
     /// Whether the side to move can capture en passant on the stored square
     /// (a pawn beside it, and the duck not on it).
     fn ep_capturable(&self) -> bool {
-        let Some(ep) = self.ep_square else {
+        let Some(ep) = self.state.extra.ep_square else {
             return false;
         };
-        let pawns = self.board.by_piece(Piece {
-            color: self.turn,
+        let us = self.turn();
+        let pawns = self.board().by_piece(Piece {
+            color: us,
             role: Role::Pawn,
         });
-        !self.board.neutral().contains(ep) && tables::pawn_attacks(!self.turn, ep).intersects(pawns)
+        !self.board().neutral().contains(ep) && tables::pawn_attacks(!us, ep).intersects(pawns)
+    }
+
+    /// The hash keys of the rights: castling and a usable en-passant file.
+    fn rights_key(&self) -> u64 {
+        Self::castling_key(self.state.extra.castling)
+            ^ self.state.extra.ep_square.map_or(0, Self::ep_key)
     }
 
     fn castling_key(rights: CastlingRights) -> u64 {
@@ -148,38 +160,10 @@ impl Rules for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveWins;
 
-    #[inline(always)]
-    fn board(&self) -> &Board {
-        &self.board
-    }
-
-    #[inline(always)]
-    fn turn(&self) -> Color {
-        self.turn
-    }
-
-    fn halfmove_clock(&self) -> u32 {
-        self.halfmoves
-    }
-
-    fn fullmoves(&self) -> u32 {
-        self.fullmoves
-    }
-
-    #[inline(always)]
-    fn zobrist(&self) -> u64 {
-        self.hash
-    }
+    duck_core::state_accessors!(state);
 
     fn compute_zobrist(&self) -> u64 {
-        let mut hash = self.board.zobrist() ^ Self::castling_key(self.castling);
-        if self.turn == Color::Black {
-            hash ^= zobrist::BLACK_TO_MOVE;
-        }
-        if let Some(ep) = self.ep_square {
-            hash ^= Self::ep_key(ep);
-        }
-        hash
+        self.state.compute_zobrist() ^ self.rights_key()
     }
 
     fn default_draw_rules() -> DrawRules {
@@ -200,17 +184,7 @@ impl Rules for Position {
 
     #[inline]
     fn is_capture(&self, m: Move) -> bool {
-        m.is_en_passant() || self.board.by_color(!self.turn).contains(m.to())
-    }
-
-    #[inline]
-    fn is_royal_capture(&self, m: Move) -> bool {
-        self.board
-            .by_piece(Piece {
-                color: !self.turn,
-                role: Role::King,
-            })
-            .contains(m.to())
+        m.is_en_passant() || self.board().by_color(!self.turn()).contains(m.to())
     }
 
     #[inline]
@@ -218,17 +192,18 @@ impl Rules for Position {
         if self.is_royal_capture(m) {
             return Bitboard::EMPTY;
         }
-        let mut empty = self.board.empty_after_move(m.from(), m.to());
+        let us = self.turn();
+        let mut empty = self.board().empty_after_move(m.from(), m.to());
         match m.kind() {
             MoveKind::EnPassant => {
-                if let Some(victim) = m.to().offset(0, self.turn.fold(-1, 1)) {
+                if let Some(victim) = m.to().offset(0, us.fold(-1, 1)) {
                     empty.insert(victim);
                 }
             }
             MoveKind::Castle => {
                 let side = Self::castling_side(m);
-                empty.insert(side.rook_from(self.turn));
-                empty.remove(side.rook_to(self.turn));
+                empty.insert(side.rook_from(us));
+                empty.remove(side.rook_to(us));
             }
             _ => {}
         }
@@ -244,30 +219,23 @@ impl Rules for Position {
     // tenth of the cost of playing a turn (callgrind, expanded perft).
     #[inline(always)]
     fn apply_piece_move(&mut self, m: Move) {
-        let us = self.turn;
+        let us = self.turn();
         let from = m.from();
         let to = m.to();
         let role = m.role();
         let mover = Piece { color: us, role };
-        if let Some(ep) = self.ep_square.take() {
-            self.hash ^= Self::ep_key(ep);
+        if let Some(ep) = self.state.extra.ep_square.take() {
+            self.state.toggle_key(Self::ep_key(ep));
         }
-        let mut reset_clock = role == Role::Pawn;
-        if self.board.by_color(!us).contains(to) {
-            // Captures are the rare case; only they look up a role.
-            if let Some(victim) = self.board.piece_at(to) {
-                self.board.remove_piece_hashed(to, victim, &mut self.hash);
-                reset_clock = true;
-            }
-        }
+        let captured = self.state.capture(to);
         match m.kind() {
             MoveKind::Normal => {
-                self.board
-                    .move_piece_hashed(from, to, mover, &mut self.hash);
+                self.state.move_piece(from, to, mover);
                 if role == Role::Pawn && from.index().abs_diff(to.index()) == 16 {
                     // Kept only if the opponent can use it, which depends on
                     // where the duck lands: `finish_turn` decides.
-                    self.ep_square = Square::new(((from.index() + to.index()) / 2) as u8);
+                    self.state.extra.ep_square =
+                        Square::new(((from.index() + to.index()) / 2) as u8);
                 }
             }
             MoveKind::Castle => {
@@ -276,14 +244,9 @@ impl Rules for Position {
                     color: us,
                     role: Role::Rook,
                 };
-                self.board
-                    .move_piece_hashed(from, to, mover, &mut self.hash);
-                self.board.move_piece_hashed(
-                    side.rook_from(us),
-                    side.rook_to(us),
-                    rook,
-                    &mut self.hash,
-                );
+                self.state.move_piece(from, to, mover);
+                self.state
+                    .move_piece(side.rook_from(us), side.rook_to(us), rook);
             }
             MoveKind::EnPassant => {
                 if let Some(victim_sq) = Square::from_coords(to.file(), from.rank()) {
@@ -291,72 +254,46 @@ impl Rules for Position {
                         color: !us,
                         role: Role::Pawn,
                     };
-                    self.board
-                        .remove_piece_hashed(victim_sq, victim, &mut self.hash);
+                    self.state.remove_piece(victim_sq, victim);
                 }
-                self.board
-                    .move_piece_hashed(from, to, mover, &mut self.hash);
+                self.state.move_piece(from, to, mover);
             }
             kind => {
-                self.board.remove_piece_hashed(from, mover, &mut self.hash);
+                self.state.remove_piece(from, mover);
                 let promoted = Piece {
                     color: us,
                     role: kind.promotion_role().unwrap_or(role),
                 };
-                self.board.put_piece_hashed(to, promoted, &mut self.hash);
+                self.state.put_piece(to, promoted);
             }
         }
-        if self.castling.bits() != 0 {
+        if self.state.extra.castling.bits() != 0 {
             let keep = KEEP_RIGHTS[from.index()] & KEEP_RIGHTS[to.index()];
-            let rights = CastlingRights::from_bits(self.castling.bits() & keep);
-            if rights != self.castling {
-                self.hash ^= Self::castling_key(self.castling) ^ Self::castling_key(rights);
-                self.castling = rights;
+            let rights = CastlingRights::from_bits(self.state.extra.castling.bits() & keep);
+            if rights != self.state.extra.castling {
+                self.state.toggle_key(
+                    Self::castling_key(self.state.extra.castling) ^ Self::castling_key(rights),
+                );
+                self.state.extra.castling = rights;
             }
         }
-        self.halfmoves = if reset_clock {
-            0
-        } else {
-            self.halfmoves.saturating_add(1)
-        };
+        // The fifty-move rule counts from the last capture or pawn move.
+        self.state
+            .advance_halfmove_clock(captured || role == Role::Pawn);
     }
 
     #[inline(always)]
     fn finish_turn(&mut self, duck: Option<Square>) {
-        if let Some(to) = duck {
-            self.board.move_duck_hashed(to, &mut self.hash);
-        }
-        if self.turn == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        self.turn = !self.turn;
-        self.hash ^= zobrist::BLACK_TO_MOVE;
-        if self.ep_square.is_some() {
+        self.state.pass_turn(duck);
+        if self.state.extra.ep_square.is_some() {
             if self.ep_capturable() {
-                if let Some(ep) = self.ep_square {
-                    self.hash ^= Self::ep_key(ep);
+                if let Some(ep) = self.state.extra.ep_square {
+                    self.state.toggle_key(Self::ep_key(ep));
                 }
             } else {
-                self.ep_square = None;
+                self.state.extra.ep_square = None;
             }
         }
-    }
-}
-
-impl PartialEq for Position {
-    fn eq(&self, other: &Position) -> bool {
-        self.board == other.board
-            && self.turn == other.turn
-            && self.castling == other.castling
-            && self.ep_square == other.ep_square
-    }
-}
-
-impl Eq for Position {}
-
-impl Hash for Position {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
     }
 }
 

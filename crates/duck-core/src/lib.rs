@@ -98,7 +98,7 @@
 //! | a [`Geometry`] | the board |
 //! | an enum implementing [`Role`] | the pieces: FEN letters and the royal piece |
 //! | a type implementing [`PieceMove`] | the piece half of a turn: from, to, promotion letter |
-//! | a position implementing [`Rules`] | its [`Board`], side to move, clocks and hash; piece-move generation; the piece half and the duck half of a turn |
+//! | a position implementing [`Rules`] | its [`Board`], side to move, clocks and hash (a [`PositionState`] keeps them, with the hashed edits of a turn, and [`state_accessors!`] implements their accessors); piece-move generation; the piece half and the duck half of a turn |
 //!
 //! From those, every [`Rules`] position has [`Rules::turns`] (a
 //! [`TurnSet`]: piece moves with their duck squares), [`Rules::count_turns`],
@@ -168,6 +168,7 @@ mod movelist;
 mod outcome;
 pub mod perft;
 pub mod pgn;
+mod position_state;
 pub mod reference;
 mod rules;
 #[cfg(feature = "serde")]
@@ -190,6 +191,7 @@ pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
 pub use movelist::{MAX_MOVES, MoveList};
 pub use outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 pub use perft::{divide, perft};
+pub use position_state::PositionState;
 pub use rules::{CoordError, DrawRules, IllegalTurn, Rules, TurnOf};
 pub use square::{File, Rank, Square, SquareError};
 pub use turn::{PieceMove, Turn};

@@ -118,10 +118,24 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// Appends every piece move of the side to move. Appends nothing when
     /// either side's royal piece is missing.
     fn generate_piece_moves(&self, moves: &mut MoveList<Self::Move>);
-    /// Whether the move captures a piece.
-    fn is_capture(&self, m: Self::Move) -> bool;
-    /// Whether the move captures the enemy royal piece.
-    fn is_royal_capture(&self, m: Self::Move) -> bool;
+    /// Whether the move captures a piece. Provided: whether an enemy piece
+    /// stands on the destination (a variant with captures elsewhere, such
+    /// as en passant, overrides it).
+    #[inline]
+    fn is_capture(&self, m: Self::Move) -> bool {
+        self.board().by_color(!self.turn()).contains(m.to())
+    }
+    /// Whether the move captures the enemy royal piece. Provided: whether
+    /// the enemy royal stands on the destination.
+    #[inline]
+    fn is_royal_capture(&self, m: Self::Move) -> bool {
+        self.board()
+            .by_piece(crate::board::Piece {
+                color: !self.turn(),
+                role: Self::Role::ROYAL,
+            })
+            .contains(m.to())
+    }
     /// Plays the piece half of a turn: pieces, rights and clocks change; the
     /// duck and the side to move do not. `m` must be a generated move.
     fn apply_piece_move(&mut self, m: Self::Move);

@@ -1,29 +1,26 @@
 //! [`Position`]: a validated Duck Xiangqi position and its rules.
 
 use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
-use duck_core::{Color, DrawRules, MoveList, NoTurnRule, Rules, zobrist};
+use duck_core::{Color, DrawRules, MoveList, NoTurnRule, PositionState, Rules};
 
 use crate::setup::{ParseFenError, PositionError, Setup, validate};
-use crate::{Bitboard, Board, Move, Piece, Role, Square};
+use crate::{Bitboard, Geometry, Move, Piece, Role, Square};
 
 /// A valid Duck Xiangqi position: pieces, duck, side to move and clocks,
 /// with its Zobrist hash kept up to date move by move.
 ///
 /// `Eq` and `Hash` are the repetition identity: the board with the duck's
-/// point and the side to move. The clocks do not count.
+/// point and the side to move. The clocks do not count. (Both come from
+/// the [`PositionState`], whose Zobrist hash covers exactly what `Eq`
+/// compares.)
 ///
 /// The rules (turn generation, `play`, outcome, coordinate notation, perft)
 /// come from the [`Rules`] trait, re-exported by this crate.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
-    board: Board,
-    turn: Color,
-    halfmoves: u32,
-    fullmoves: u32,
-    hash: u64,
+    state: PositionState<Geometry, Role>,
 }
 
 impl Position {
@@ -39,15 +36,15 @@ impl Position {
     /// game, with no turns.
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
         validate(&setup)?;
-        let mut pos = Position {
-            board: setup.board,
-            turn: setup.turn,
-            halfmoves: setup.halfmoves,
-            fullmoves: setup.fullmoves.max(1),
-            hash: 0,
-        };
-        pos.hash = pos.compute_zobrist();
-        Ok(pos)
+        Ok(Position {
+            state: PositionState::new(
+                setup.board,
+                setup.turn,
+                setup.halfmoves,
+                setup.fullmoves,
+                (),
+            ),
+        })
     }
 
     /// Parses and validates a FEN.
@@ -58,10 +55,10 @@ impl Position {
     /// The position as a [`Setup`].
     pub fn to_setup(&self) -> Setup {
         Setup {
-            board: self.board,
-            turn: self.turn,
-            halfmoves: self.halfmoves,
-            fullmoves: self.fullmoves,
+            board: *self.board(),
+            turn: self.turn(),
+            halfmoves: self.halfmove_clock(),
+            fullmoves: self.fullmoves(),
         }
     }
 
@@ -72,13 +69,13 @@ impl Position {
 
     /// The piece on a point.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board.piece_at(sq)
+        self.board().piece_at(sq)
     }
 
     /// The point of `color`'s general, if it is still on the board.
     #[inline(always)]
     pub fn general(&self, color: Color) -> Option<Square> {
-        self.board
+        self.board()
             .by_piece(Piece {
                 color,
                 role: Role::General,
@@ -93,36 +90,11 @@ impl Rules for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveLoses;
 
-    #[inline(always)]
-    fn board(&self) -> &Board {
-        &self.board
-    }
-
-    #[inline(always)]
-    fn turn(&self) -> Color {
-        self.turn
-    }
-
-    /// Turns since the last capture.
-    fn halfmove_clock(&self) -> u32 {
-        self.halfmoves
-    }
-
-    fn fullmoves(&self) -> u32 {
-        self.fullmoves
-    }
-
-    #[inline(always)]
-    fn zobrist(&self) -> u64 {
-        self.hash
-    }
+    // The halfmove clock counts the turns since the last capture.
+    duck_core::state_accessors!(state);
 
     fn compute_zobrist(&self) -> u64 {
-        let mut hash = self.board.zobrist();
-        if self.turn == Color::Black {
-            hash ^= zobrist::BLACK_TO_MOVE;
-        }
-        hash
+        self.state.compute_zobrist()
     }
 
     /// Both draw rules, always: they are part of Duck Xiangqi.
@@ -144,21 +116,6 @@ impl Rules for Position {
         self.generate(moves);
     }
 
-    #[inline]
-    fn is_capture(&self, m: Move) -> bool {
-        self.board.by_color(!self.turn).contains(m.to())
-    }
-
-    #[inline]
-    fn is_royal_capture(&self, m: Move) -> bool {
-        self.board
-            .by_piece(Piece {
-                color: !self.turn,
-                role: Role::General,
-            })
-            .contains(m.to())
-    }
-
     /// Every empty point after the piece move: the current empty points, plus
     /// the point the piece left, minus the point it landed on. Empty for a
     /// general capture.
@@ -167,7 +124,7 @@ impl Rules for Position {
         if self.is_royal_capture(m) {
             Bitboard::EMPTY
         } else {
-            self.board.empty_after_move(m.from(), m.to())
+            self.board().empty_after_move(m.from(), m.to())
         }
     }
 
@@ -188,49 +145,19 @@ impl Rules for Position {
     // spill of registers per played turn otherwise.
     #[inline(always)]
     fn apply_piece_move(&mut self, m: Move) {
-        let us = self.turn;
-        let (from, to) = (m.from(), m.to());
-        let role = m.role();
-        if self.board.by_color(!us).contains(to) {
-            if let Some(victim) = self.board.piece_at(to) {
-                self.board.remove_piece_hashed(to, victim, &mut self.hash);
-            }
-            self.halfmoves = 0;
-        } else {
-            self.halfmoves = self.halfmoves.saturating_add(1);
-        }
-        let mover = Piece { color: us, role };
-        self.board
-            .move_piece_hashed(from, to, mover, &mut self.hash);
+        let mover = Piece {
+            color: self.turn(),
+            role: m.role(),
+        };
+        // The 120-turn rule counts from the last capture.
+        let captured = self.state.capture(m.to());
+        self.state.advance_halfmove_clock(captured);
+        self.state.move_piece(m.from(), m.to(), mover);
     }
 
     #[inline(always)]
     fn finish_turn(&mut self, duck: Option<Square>) {
-        if let Some(to) = duck {
-            self.board.move_duck_hashed(to, &mut self.hash);
-        }
-        if self.turn == Color::Black {
-            self.fullmoves = self.fullmoves.saturating_add(1);
-        }
-        self.turn = !self.turn;
-        self.hash ^= zobrist::BLACK_TO_MOVE;
-    }
-}
-
-impl PartialEq for Position {
-    /// The repetition identity: board (duck point included) and side to
-    /// move; clocks are ignored.
-    fn eq(&self, other: &Position) -> bool {
-        self.board == other.board && self.turn == other.turn
-    }
-}
-
-impl Eq for Position {}
-
-impl Hash for Position {
-    /// Hashes the Zobrist key, which covers exactly what `Eq` compares.
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
+        self.state.pass_turn(duck);
     }
 }
 
