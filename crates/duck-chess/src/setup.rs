@@ -3,10 +3,10 @@
 use core::fmt;
 use core::str::FromStr;
 
-use duck_core::{Color, FenError, FenFields, Role as _};
+use duck_core::{Color, CountError, FenError, FenFields};
 
 use crate::castling::{CastlingRights, CastlingSide};
-use crate::{Board, Square};
+use crate::{Bitboard, Board, Piece, Role, Square};
 
 /// A Duck Chess position as written in a FEN: board, side to move, rights
 /// and clocks, not yet checked. [`Position::from_setup`](crate::Position::from_setup)
@@ -39,8 +39,7 @@ impl Setup {
     /// number. Trailing fields may be left out.
     pub fn from_fen(text: &str) -> Result<Setup, FenError> {
         let fields = FenFields::split(text)?;
-        let board = Board::from_placement(fields.placement())
-            .map_err(|error| FenError::Placement { error })?;
+        let board = fields.board()?;
         let turn = fields.turn()?;
         let mut castling = CastlingRights::NONE;
         if let Some((offset, field)) = fields.get(2) {
@@ -92,13 +91,15 @@ impl FromStr for Setup {
 impl fmt::Display for Setup {
     /// Writes the FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.write_placement(f)?;
-        write!(f, " {} {} ", self.turn.char(), self.castling)?;
-        match self.ep_square {
-            Some(sq) => write!(f, "{sq}")?,
-            None => f.write_str("-")?,
-        }
-        write!(f, " {} {}", self.halfmoves, self.fullmoves)
+        duck_core::write_fen(
+            f,
+            &self.board,
+            self.turn,
+            self.castling,
+            self.ep_square,
+            self.halfmoves,
+            self.fullmoves,
+        )
     }
 }
 
@@ -164,42 +165,38 @@ pub enum EnPassantProblem {
     Occupied,
 }
 
+impl From<CountError> for PositionError {
+    /// The Duck Chess name of a count the core rejects (the royal piece is
+    /// the king).
+    fn from(error: CountError) -> Self {
+        match error {
+            CountError::TooManyDucks { count } => PositionError::TooManyDucks { count },
+            CountError::TooManyPieces { color, count, .. } => {
+                PositionError::TooManyPieces { color, count }
+            }
+            CountError::TooManyRoyals { color, .. } => PositionError::TooManyKings { color },
+            CountError::NoRoyals => PositionError::NoKings,
+        }
+    }
+}
+
+/// Checks the counts (see [`duck_core::Board::check_counts`]: ducks, then
+/// pieces, then kings), pawns, castling rights and the en-passant square.
 pub(crate) fn validate(setup: &Setup) -> Result<(), PositionError> {
     let board = &setup.board;
-    let ducks = board.neutral().len();
-    if ducks > 1 {
-        return Err(PositionError::TooManyDucks { count: ducks });
-    }
-    let mut kings = 0;
-    for color in Color::ALL {
-        let count = board.by_color(color).len();
-        if count > 16 {
-            return Err(PositionError::TooManyPieces { color, count });
-        }
-        let own_kings = board.by_piece(crate::Piece {
-            color,
-            role: crate::Role::ROYAL,
-        });
-        if own_kings.more_than_one() {
-            return Err(PositionError::TooManyKings { color });
-        }
-        kings += own_kings.len();
-    }
-    if kings == 0 {
-        return Err(PositionError::NoKings);
-    }
+    board.check_counts(16)?;
     let back_ranks = Bitboard::from_bits(0xff00_0000_0000_00ff);
-    if let Some(square) = (board.by_role(crate::Role::Pawn) & back_ranks).first() {
+    if let Some(square) = (board.by_role(Role::Pawn) & back_ranks).first() {
         return Err(PositionError::PawnOnBackRank { square });
     }
     for (color, side) in setup.castling.iter() {
-        let king = crate::Piece {
+        let king = Piece {
             color,
-            role: crate::Role::King,
+            role: Role::King,
         };
-        let rook = crate::Piece {
+        let rook = Piece {
             color,
-            role: crate::Role::Rook,
+            role: Role::Rook,
         };
         if !board.by_piece(king).contains(side.king_from(color))
             || !board.by_piece(rook).contains(side.rook_from(color))
@@ -215,8 +212,6 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), PositionError> {
     Ok(())
 }
 
-use crate::Bitboard;
-
 fn check_ep(setup: &Setup, square: Square) -> Result<(), PositionError> {
     let err = |problem| PositionError::EnPassant { square, problem };
     let mover = !setup.turn;
@@ -229,9 +224,9 @@ fn check_ep(setup: &Setup, square: Square) -> Result<(), PositionError> {
     else {
         return Err(err(EnPassantProblem::WrongRank));
     };
-    let pawn = crate::Piece {
+    let pawn = Piece {
         color: mover,
-        role: crate::Role::Pawn,
+        role: Role::Pawn,
     };
     if !setup.board.by_piece(pawn).contains(pawn_sq) {
         return Err(err(EnPassantProblem::NoPawn));

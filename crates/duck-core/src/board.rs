@@ -285,6 +285,46 @@ impl<G: Geometry, R: Role> Board<G, R> {
         self.neutral = neutral;
     }
 
+    /// Checks the counts that every variant limits, in this order: at most
+    /// one duck; at most `max_pieces` pieces per side (the first player's
+    /// checked first); at most one royal piece per side (likewise); and at
+    /// least one royal piece on the board. (One missing royal piece is a
+    /// finished game, not an error.)
+    pub fn check_counts(&self, max_pieces: u32) -> Result<(), CountError> {
+        let ducks = self.neutral.len();
+        if ducks > 1 {
+            return Err(CountError::TooManyDucks { count: ducks });
+        }
+        for color in Color::ALL {
+            let count = self.by_color(color).len();
+            if count > max_pieces {
+                return Err(CountError::TooManyPieces {
+                    color,
+                    count,
+                    max: max_pieces,
+                });
+            }
+        }
+        let mut royals = 0;
+        for color in Color::ALL {
+            let own = self.by_piece(Piece {
+                color,
+                role: R::ROYAL,
+            });
+            if own.more_than_one() {
+                return Err(CountError::TooManyRoyals {
+                    color,
+                    count: own.len(),
+                });
+            }
+            royals += own.len();
+        }
+        if royals == 0 {
+            return Err(CountError::NoRoyals);
+        }
+        Ok(())
+    }
+
     /// Zobrist hash of the pieces and neutral squares.
     pub fn zobrist(&self) -> u64 {
         let mut hash = 0;
@@ -468,4 +508,38 @@ pub enum PlacementError {
         /// How many ranks were given.
         found: u32,
     },
+}
+
+/// Why [`Board::check_counts`] rejected a board: a count no position of any
+/// variant may have. A variant's position error names each case in its
+/// own terms (a king, a general) and converts from this one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CountError {
+    /// More than one duck.
+    #[error("{count} ducks on the board; there is at most one")]
+    TooManyDucks {
+        /// How many.
+        count: u32,
+    },
+    /// A side has more pieces than the variant allows.
+    #[error("{color} has {count} pieces; at most {max}")]
+    TooManyPieces {
+        /// Which side.
+        color: Color,
+        /// How many.
+        count: u32,
+        /// The variant's limit.
+        max: u32,
+    },
+    /// A side has more than one royal piece.
+    #[error("{color} has {count} royal pieces; at most one")]
+    TooManyRoyals {
+        /// Which side.
+        color: Color,
+        /// How many.
+        count: u32,
+    },
+    /// Neither side has its royal piece.
+    #[error("no royal piece on the board")]
+    NoRoyals,
 }

@@ -1,8 +1,12 @@
 //! The FEN fields every duck variant shares (placement, side to move and the
 //! two clocks) and the error type for all FEN fields.
 
-use crate::board::PlacementError;
+use core::fmt;
+
+use crate::board::{Board, PlacementError, Role};
 use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::square::Square;
 
 /// Why a FEN was rejected. Offsets are byte offsets into the whole FEN.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -103,6 +107,11 @@ impl<'a> FenFields<'a> {
         self.fields[0].1
     }
 
+    /// The placement field read as a board.
+    pub fn board<G: Geometry, R: Role>(&self) -> Result<Board<G, R>, FenError> {
+        Board::from_placement(self.placement()).map_err(|error| FenError::Placement { error })
+    }
+
     /// The side to move (field 1); white if absent.
     pub fn turn(&self) -> Result<Color, FenError> {
         match self.get(1) {
@@ -130,6 +139,28 @@ impl<'a> FenFields<'a> {
                 .ok_or(FenError::Fullmoves { offset }),
         }
     }
+}
+
+/// Writes a FEN: the placement, the side to move, the castling field, the
+/// en-passant square (`-` for none), the halfmove clock and the move
+/// number. A variant without castling passes `"-"`, one without en passant
+/// `None`.
+pub fn write_fen<G: Geometry, R: Role>(
+    f: &mut impl fmt::Write,
+    board: &Board<G, R>,
+    turn: Color,
+    castling: impl fmt::Display,
+    en_passant: Option<Square<G>>,
+    halfmoves: u32,
+    fullmoves: u32,
+) -> fmt::Result {
+    board.write_placement(f)?;
+    write!(f, " {} {castling} ", turn.char())?;
+    match en_passant {
+        Some(sq) => write!(f, "{sq}")?,
+        None => f.write_str("-")?,
+    }
+    write!(f, " {halfmoves} {fullmoves}")
 }
 
 /// Any number a `u32` holds: the clocks are `u32`, and every FEN written

@@ -182,10 +182,10 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use bits::BitInt;
-pub use board::{Board, Occupant, Piece, PlacementError, Role};
+pub use board::{Board, CountError, Occupant, Piece, PlacementError, Role};
 pub use color::Color;
 pub use coords::{CoordSyntaxError, CoordTurn};
-pub use fen::{FenError, FenFields};
+pub use fen::{FenError, FenFields, write_fen};
 pub use game::Game;
 pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
 pub use movelist::{MAX_MOVES, MoveList};

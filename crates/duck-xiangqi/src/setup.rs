@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use duck_core::{Color, FenError, FenFields};
+use duck_core::{Color, CountError, FenError, FenFields};
 
 use crate::{Board, Piece, Role, Square, tables};
 
@@ -45,8 +45,7 @@ impl Setup {
     /// number. Trailing fields may be left out.
     pub fn from_fen(text: &str) -> Result<Setup, FenError> {
         let fields = FenFields::split(text)?;
-        let board = Board::from_placement(fields.placement())
-            .map_err(|error| FenError::Placement { error })?;
+        let board = fields.board()?;
         let turn = fields.turn()?;
         if let Some((offset, field)) = fields.get(2) {
             if field != "-" {
@@ -84,13 +83,14 @@ impl FromStr for Setup {
 impl fmt::Display for Setup {
     /// Writes the FEN: `<placement> <w|b> - - <halfmoves> <move number>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.write_placement(f)?;
-        write!(
+        duck_core::write_fen(
             f,
-            " {} - - {} {}",
-            self.turn.char(),
+            &self.board,
+            self.turn,
+            "-",
+            None,
             self.halfmoves,
-            self.fullmoves
+            self.fullmoves,
         )
     }
 }
@@ -163,36 +163,29 @@ pub enum ParseFenError {
     Position(#[from] PositionError),
 }
 
-/// Checks everything [`PositionError`] names, in the order it lists them.
+impl From<CountError> for PositionError {
+    /// The Duck Xiangqi name of a count the core rejects (the royal piece
+    /// is the general).
+    fn from(error: CountError) -> Self {
+        match error {
+            CountError::TooManyDucks { count } => PositionError::TooManyDucks { count },
+            CountError::TooManyPieces { color, count, .. } => {
+                PositionError::TooManyPieces { color, count }
+            }
+            CountError::TooManyRoyals { color, count } => {
+                PositionError::TooManyGenerals { color, count }
+            }
+            CountError::NoRoyals => PositionError::NoGenerals,
+        }
+    }
+}
+
+/// Checks everything [`PositionError`] names: the counts first (see
+/// [`duck_core::Board::check_counts`]: ducks, pieces, then generals), then
+/// where the palace pieces and elephants stand.
 pub(crate) fn validate(setup: &Setup) -> Result<(), PositionError> {
     let board = &setup.board;
-    let ducks = board.neutral().len();
-    if ducks > 1 {
-        return Err(PositionError::TooManyDucks { count: ducks });
-    }
-    for color in Color::ALL {
-        let count = board.by_color(color).len();
-        if count > MAX_PIECES_PER_SIDE {
-            return Err(PositionError::TooManyPieces { color, count });
-        }
-    }
-    let mut generals = 0;
-    for color in Color::ALL {
-        let own = board.by_piece(Piece {
-            color,
-            role: Role::General,
-        });
-        if own.more_than_one() {
-            return Err(PositionError::TooManyGenerals {
-                color,
-                count: own.len(),
-            });
-        }
-        generals += own.len();
-    }
-    if generals == 0 {
-        return Err(PositionError::NoGenerals);
-    }
+    board.check_counts(MAX_PIECES_PER_SIDE)?;
     for color in Color::ALL {
         let palace = tables::palace(color);
         let piece = |role| board.by_piece(Piece { color, role });
