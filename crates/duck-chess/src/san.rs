@@ -33,6 +33,10 @@ pub enum SanMove {
 }
 
 /// A turn in SAN: the piece move, then `@` and the duck's square.
+///
+/// With the `serde` feature it is its text (`"Nxe4@f6"`); reading one
+/// checks the syntax only, and [`San::to_turn`] checks it against a
+/// position.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct San {
     /// The piece half.

@@ -1,5 +1,7 @@
-//! Serde support (feature `serde`): roles as FEN letters, SAN, setups and
-//! positions as FEN text, and games in coordinate notation (from
+//! Serde support (feature `serde`): roles as FEN letters (`"n"`), SAN
+//! (`"Nxe4@f6"`, read for its syntax only), setups and positions as FEN
+//! text (a position's is validated), all through
+//! [`duck_core::serde_impls!`]; and games in coordinate notation (from
 //! `duck_core`) or in SAN ([`san_game`]).
 //!
 //! A [`Move`](crate::Move) or [`Turn`](crate::Turn) has no serde form of its
@@ -9,66 +11,13 @@
 
 use alloc::vec::Vec;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserializer, Serializer};
 
-use duck_core::serde_support::{self, role, text};
+use duck_core::serde_support;
 
 use crate::{Game, Position, Role, San, Setup};
 
-impl Serialize for Role {
-    /// The lowercase FEN letter: `"p"`, `"n"`, `"b"`, `"r"`, `"q"`, `"k"`.
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        role::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Role {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        role::deserialize(d)
-    }
-}
-
-impl Serialize for San {
-    /// The SAN text: `"Nxe4@f6"`, `"O-O@f3"`, `"Qxe8"`.
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        text::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for San {
-    /// Checks the syntax only; [`San::to_turn`] checks it against a position.
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        text::deserialize(d)
-    }
-}
-
-impl Serialize for Setup {
-    /// The FEN.
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        text::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Setup {
-    /// Parses the FEN without validating the position.
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        text::deserialize(d)
-    }
-}
-
-impl Serialize for Position {
-    /// The FEN, with `*` for the duck.
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        text::serialize(self, s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Position {
-    /// Parses and validates the FEN.
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        text::deserialize(d)
-    }
-}
+duck_core::serde_impls! { roles: Role; text: San, Setup, Position }
 
 /// A Duck Chess [`Game`] as `{"fen", "turns", "result"}` with the turns in
 /// SAN: `#[serde(with = "duck_chess::san_game")]` on a `Game` field.

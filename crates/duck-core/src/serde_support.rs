@@ -153,6 +153,75 @@ pub mod role {
     }
 }
 
+/// The `serde` crate, for the impls [`serde_impls!`](crate::serde_impls)
+/// writes in a variant's crate.
+#[doc(hidden)]
+pub use serde as __serde;
+
+/// Implements `Serialize` and `Deserialize` for a variant's own types in
+/// the forms of this module: roles through [`role`] (the lowercase FEN
+/// letter) and any `Display` + `FromStr` type through [`text`] (a string,
+/// the parse error becoming the deserializer's error). A blanket impl in
+/// this crate cannot do it (the orphan rule), so each variant names its
+/// types once:
+///
+/// ```
+/// # use core::{fmt, str::FromStr};
+/// # #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+/// # enum Role { King }
+/// # impl duck_core::Role for Role {
+/// #     const ALL: &'static [Role] = &[Role::King];
+/// #     const ROYAL: Role = Role::King;
+/// #     fn index(self) -> usize { 0 }
+/// #     fn char(self) -> char { 'k' }
+/// #     fn from_char(c: char) -> Option<Role> { (c == 'k').then_some(Role::King) }
+/// # }
+/// /// A FEN, say.
+/// struct Setup(String);
+/// # impl fmt::Display for Setup {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(&self.0) }
+/// # }
+/// # impl FromStr for Setup {
+/// #     type Err = &'static str;
+/// #     fn from_str(s: &str) -> Result<Self, &'static str> { Ok(Setup(s.into())) }
+/// # }
+///
+/// duck_core::serde_impls! { roles: Role; text: Setup }
+///
+/// assert_eq!(serde_json::to_string(&Role::King)?, r#""k""#);
+/// let setup: Setup = serde_json::from_str(r#""8/8 w""#)?;
+/// assert_eq!(serde_json::to_string(&setup)?, r#""8/8 w""#);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[macro_export]
+macro_rules! serde_impls {
+    ($(roles: $($role:ty),+ ;)? text: $($text:ty),+ $(,)?) => {
+        $($($crate::serde_impls!(@via role, $role);)+)?
+        $($crate::serde_impls!(@via text, $text);)+
+    };
+    (@via $form:ident, $ty:ty) => {
+        impl $crate::serde_support::__serde::Serialize for $ty {
+            #[doc = concat!("Written with `duck_core::serde_support::", stringify!($form), "`.")]
+            fn serialize<S>(&self, s: S) -> ::core::result::Result<S::Ok, S::Error>
+            where
+                S: $crate::serde_support::__serde::Serializer,
+            {
+                $crate::serde_support::$form::serialize(self, s)
+            }
+        }
+
+        impl<'de> $crate::serde_support::__serde::Deserialize<'de> for $ty {
+            #[doc = concat!("Read with `duck_core::serde_support::", stringify!($form), "`.")]
+            fn deserialize<D>(d: D) -> ::core::result::Result<Self, D::Error>
+            where
+                D: $crate::serde_support::__serde::Deserializer<'de>,
+            {
+                $crate::serde_support::$form::deserialize(d)
+            }
+        }
+    };
+}
+
 /// Reads a string of exactly one character and maps it with `parse`.
 struct LetterVisitor<T> {
     what: &'static str,
