@@ -5,7 +5,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use duck_core::{File, Rank, Rules};
+use duck_core::{File, Rank, Rules, TurnMatchError, found_char};
 
 use crate::castling::CastlingSide;
 use crate::{Move, Position, Role, Square, Turn};
@@ -83,16 +83,21 @@ pub enum SanError {
     IllegalDuck,
 }
 
+impl From<TurnMatchError> for SanError {
+    fn from(error: TurnMatchError) -> Self {
+        match error {
+            TurnMatchError::Illegal => SanError::Illegal,
+            TurnMatchError::Ambiguous => SanError::Ambiguous,
+            TurnMatchError::MissingDuck => SanError::MissingDuck,
+            TurnMatchError::IllegalDuck => SanError::IllegalDuck,
+        }
+    }
+}
+
 fn unexpected(text: &[u8], offset: usize, expected: &'static str) -> SanSyntaxError {
     SanSyntaxError::Unexpected {
         offset,
-        found: text.get(offset).map(|&b| {
-            if b.is_ascii() {
-                char::from(b)
-            } else {
-                char::REPLACEMENT_CHARACTER
-            }
-        }),
+        found: found_char(text, offset),
         expected,
     }
 }
@@ -228,32 +233,12 @@ impl San {
         })
     }
 
-    /// The legal turn this SAN names in `pos`.
+    /// The legal turn this SAN names in `pos`. The `@` part of a king
+    /// capture, which some writers add, is ignored: the game ends before
+    /// the duck moves.
     pub fn to_turn(&self, pos: &Position) -> Result<Turn, SanError> {
-        let moves = pos.piece_moves();
-        let mut found: Option<Move> = None;
-        for &m in moves.iter() {
-            if self.matches(m) {
-                if found.is_some() {
-                    return Err(SanError::Ambiguous);
-                }
-                found = Some(m);
-            }
-        }
-        let piece = found.ok_or(SanError::Illegal)?;
-        if pos.is_royal_capture(piece) {
-            // The game ends before the duck moves; a duck part some writers
-            // add anyway is ignored.
-            return Ok(Turn { piece, duck: None });
-        }
-        let duck = self.duck.ok_or(SanError::MissingDuck)?;
-        if !pos.duck_targets(piece).contains(duck) {
-            return Err(SanError::IllegalDuck);
-        }
-        Ok(Turn {
-            piece,
-            duck: Some(duck),
-        })
+        let piece = pos.find_piece_move(|m| self.matches(m))?;
+        Ok(pos.turn_with_duck(piece, self.duck)?)
     }
 
     fn matches(&self, m: Move) -> bool {

@@ -91,18 +91,24 @@ impl<G: Geometry> CoordTurn<G> {
 }
 
 fn unexpected(text: &[u8], at: usize, expected: &'static str) -> CoordSyntaxError {
-    let found = text.get(at).map(|&b| {
+    CoordSyntaxError::Unexpected {
+        offset: at,
+        found: found_char(text, at),
+        expected,
+    }
+}
+
+/// The character at byte `offset` of ASCII notation, as a syntax error
+/// reports what it found there: `None` at the end of the text, U+FFFD for
+/// a byte that is not ASCII.
+pub fn found_char(text: &[u8], offset: usize) -> Option<char> {
+    text.get(offset).map(|&b| {
         if b.is_ascii() {
             char::from(b)
         } else {
             char::REPLACEMENT_CHARACTER
         }
-    });
-    CoordSyntaxError::Unexpected {
-        offset: at,
-        found,
-        expected,
-    }
+    })
 }
 
 impl<G: Geometry> FromStr for CoordTurn<G> {

@@ -76,6 +76,25 @@ pub enum CoordError {
     Illegal(#[from] IllegalTurn),
 }
 
+/// Why notation that describes a turn (SAN, WXF: a description matched
+/// against the piece moves, then a duck square) names no legal turn here.
+/// A variant's notation error converts from it under its own names.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+pub enum TurnMatchError {
+    /// No legal piece move fits.
+    #[error("no legal move fits")]
+    Illegal,
+    /// More than one legal piece move fits.
+    #[error("more than one legal move fits")]
+    Ambiguous,
+    /// The move is not a royal capture, so a duck square must follow.
+    #[error("the turn needs a duck square")]
+    MissingDuck,
+    /// The duck cannot go to the square given.
+    #[error("the duck cannot go to that square")]
+    IllegalDuck,
+}
+
 /// The rules of one duck variant, implemented by its position type.
 ///
 /// A variant supplies its board, piece-move generation and the two halves of
@@ -317,6 +336,49 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         let turn = Turn { piece, duck };
         self.check_turn(turn)?;
         Ok(turn)
+    }
+
+    /// The one piece move of the side to move that `fits`: how notation
+    /// that describes a move rather than naming its squares (SAN, WXF)
+    /// finds it. [`TurnMatchError::Illegal`] when none fits,
+    /// [`TurnMatchError::Ambiguous`] when more than one does.
+    fn find_piece_move(
+        &self,
+        mut fits: impl FnMut(Self::Move) -> bool,
+    ) -> Result<Self::Move, TurnMatchError> {
+        let mut found = None;
+        for &m in self.piece_moves().iter() {
+            if fits(m) {
+                if found.is_some() {
+                    return Err(TurnMatchError::Ambiguous);
+                }
+                found = Some(m);
+            }
+        }
+        found.ok_or(TurnMatchError::Illegal)
+    }
+
+    /// The turn of `piece`, a legal piece move, with the duck square that
+    /// notation gives: a royal capture ends the game and places no duck (a
+    /// square given anyway is ignored, as some writers add one); any other
+    /// move needs one of its duck targets
+    /// ([`TurnMatchError::MissingDuck`], [`TurnMatchError::IllegalDuck`]).
+    fn turn_with_duck(
+        &self,
+        piece: Self::Move,
+        duck: Option<Square<Self::Geometry>>,
+    ) -> Result<Turn<Self::Geometry, Self::Move>, TurnMatchError> {
+        if self.is_royal_capture(piece) {
+            return Ok(Turn { piece, duck: None });
+        }
+        let duck = duck.ok_or(TurnMatchError::MissingDuck)?;
+        if !self.duck_targets(piece).contains(duck) {
+            return Err(TurnMatchError::IllegalDuck);
+        }
+        Ok(Turn {
+            piece,
+            duck: Some(duck),
+        })
     }
 
     /// Parses a turn in coordinate notation and checks it is legal here.

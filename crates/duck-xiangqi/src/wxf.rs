@@ -79,7 +79,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use duck_core::{Color, File, IllegalTurn, Rank, Rules};
+use duck_core::{Color, File, IllegalTurn, Rank, Rules, TurnMatchError, found_char};
 
 use crate::{Bitboard, Move, Piece, Position, Role, Square, Turn};
 
@@ -254,16 +254,21 @@ fn describe(found: &Option<char>) -> alloc::string::String {
     }
 }
 
+impl From<TurnMatchError> for WxfError {
+    fn from(error: TurnMatchError) -> Self {
+        match error {
+            TurnMatchError::Illegal => WxfError::Illegal,
+            TurnMatchError::Ambiguous => WxfError::Ambiguous,
+            TurnMatchError::MissingDuck => WxfError::MissingDuck,
+            TurnMatchError::IllegalDuck => WxfError::IllegalDuck,
+        }
+    }
+}
+
 fn unexpected(text: &[u8], offset: usize, expected: &'static str) -> WxfSyntaxError {
     WxfSyntaxError::Unexpected {
         offset,
-        found: text.get(offset).map(|&b| {
-            if b.is_ascii() {
-                char::from(b)
-            } else {
-                char::REPLACEMENT_CHARACTER
-            }
-        }),
+        found: found_char(text, offset),
         expected,
     }
 }
@@ -570,34 +575,16 @@ impl Wxf {
     fn piece_move(&self, pos: &Position) -> Result<Move, WxfError> {
         let origins = self.origins(pos);
         let us = pos.turn();
-        let mut found = None;
-        for &m in pos.piece_moves().iter() {
-            if origins.contains(m.from()) && motion_and_target(us, m) == (self.motion, self.target)
-            {
-                if found.is_some() {
-                    return Err(WxfError::Ambiguous);
-                }
-                found = Some(m);
-            }
-        }
-        found.ok_or(WxfError::Illegal)
+        let named = (self.motion, self.target);
+        Ok(pos
+            .find_piece_move(|m| origins.contains(m.from()) && motion_and_target(us, m) == named)?)
     }
 
     /// The legal turn this notation names in `pos`. The `@` part of a
     /// general capture is ignored.
     pub fn to_turn(&self, pos: &Position) -> Result<Turn, WxfError> {
         let piece = self.piece_move(pos)?;
-        if pos.is_royal_capture(piece) {
-            return Ok(Turn { piece, duck: None });
-        }
-        let duck = self.duck.ok_or(WxfError::MissingDuck)?;
-        if !pos.duck_targets(piece).contains(duck) {
-            return Err(WxfError::IllegalDuck);
-        }
-        Ok(Turn {
-            piece,
-            duck: Some(duck),
-        })
+        Ok(pos.turn_with_duck(piece, self.duck)?)
     }
 
     /// The WXF name of a legal turn (see the [module documentation](self)
