@@ -122,12 +122,8 @@ impl Position {
         }
     }
 
-    fn game_over(&self) -> bool {
-        !self.has_royal(Color::White) || !self.has_royal(Color::Black)
-    }
-
     pub(crate) fn generate(&self, moves: &mut MoveList<Move>) {
-        if self.game_over() {
+        if self.royal_missing() {
             return;
         }
         self.for_each_piece_target(|role, from, targets| {
@@ -169,7 +165,7 @@ impl Position {
     /// square stays occupied but the mover's origin empties), a king
     /// capture exactly one turn.
     pub(crate) fn count(&self) -> u64 {
-        if self.game_over() {
+        if self.royal_missing() {
             return 0;
         }
         let board = self.board();

@@ -180,6 +180,13 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
             .is_empty()
     }
 
+    /// Whether either side's royal piece is gone: the game is over, and
+    /// generation yields no move.
+    #[inline(always)]
+    fn royal_missing(&self) -> bool {
+        !self.has_royal(Color::White) || !self.has_royal(Color::Black)
+    }
+
     /// Every piece move of the side to move.
     fn piece_moves(&self) -> MoveList<Self::Move> {
         let mut moves = MoveList::new();
@@ -258,7 +265,7 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
 
     /// Checks a turn without playing it.
     fn check_turn(&self, turn: Turn<Self::Geometry, Self::Move>) -> Result<(), IllegalTurn> {
-        if !self.has_royal(Color::White) || !self.has_royal(Color::Black) {
+        if self.royal_missing() {
             return Err(IllegalTurn::GameOver);
         }
         if !self.piece_moves().contains(&turn.piece) {
@@ -313,7 +320,7 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         &self,
         coords: CoordTurn<Self::Geometry>,
     ) -> Result<Turn<Self::Geometry, Self::Move>, CoordError> {
-        if !self.has_royal(Color::White) || !self.has_royal(Color::Black) {
+        if self.royal_missing() {
             return Err(IllegalTurn::GameOver.into());
         }
         let piece = self

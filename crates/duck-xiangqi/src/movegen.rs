@@ -11,12 +11,6 @@ use duck_core::{Direction, MoveList, Rules, TurnTally};
 use crate::{Bitboard, Move, Piece, Position, Role, Square, tables};
 
 impl Position {
-    /// Whether a general is missing: the game is over and nothing moves.
-    #[inline(always)]
-    fn game_over(&self) -> bool {
-        !self.has_royal(duck_core::Color::White) || !self.has_royal(duck_core::Color::Black)
-    }
-
     /// Calls `f` once per piece of the side to move, soldiers excepted, with
     /// the points it can move to or capture on (never an own piece, never
     /// the duck). Soldiers and the flying-general capture are handled by the
@@ -90,7 +84,7 @@ impl Position {
 
     /// Appends every piece move of the side to move.
     pub(crate) fn generate(&self, moves: &mut MoveList<Move>) {
-        if self.game_over() {
+        if self.royal_missing() {
             return;
         }
         self.for_each_piece_target(|role, from, targets| {
@@ -114,7 +108,7 @@ impl Position {
     /// quiet move has `E` duck points, a capture `E + 1`, a general capture
     /// exactly one turn.
     pub(crate) fn count(&self) -> u64 {
-        if self.game_over() {
+        if self.royal_missing() {
             return 0;
         }
         let board = self.board();
