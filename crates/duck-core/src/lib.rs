@@ -98,7 +98,7 @@
 //! | a [`Geometry`] | the board |
 //! | an enum implementing [`Role`] | the pieces: FEN letters and the royal piece |
 //! | a type implementing [`PieceMove`] | the piece half of a turn: from, to, promotion letter |
-//! | a position implementing [`Rules`] | its [`Board`], side to move, clocks and hash (a [`PositionState`] keeps them, with the hashed edits of a turn, and [`state_accessors!`] implements their accessors); piece-move generation; the piece half and the duck half of a turn |
+//! | a position implementing [`Rules`] | its [`Board`], side to move, clocks and hash (a [`PositionState`] keeps them, with the hashed edits of a turn; [`state_accessors!`] implements their accessors and [`position_impls!`] its FEN `Display`/`FromStr` and `Default`); piece-move generation; the piece half and the duck half of a turn |
 //!
 //! From those, every [`Rules`] position has [`Rules::turns`] (a
 //! [`TurnSet`]: piece moves with their duck squares), [`Rules::count_turns`],

@@ -259,3 +259,69 @@ macro_rules! state_accessors {
         }
     };
 }
+
+/// Implements `Default` (the variant's start), `Display` (the FEN) and
+/// `FromStr` (parsing and validating a FEN) for a variant's position type,
+/// from its inherent `start()`, `to_setup()` (a setup whose `Display`
+/// writes the FEN) and `from_fen(&str)` (returning the error type named).
+/// A blanket impl in this crate cannot do it (the orphan rule).
+///
+/// ```
+/// use core::fmt;
+/// use core::num::ParseIntError;
+///
+/// /// A toy "FEN": one number.
+/// struct Setup(u32);
+///
+/// impl fmt::Display for Setup {
+///     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+///         write!(f, "{}", self.0)
+///     }
+/// }
+///
+/// #[derive(Debug, PartialEq)]
+/// struct Position(u32);
+///
+/// impl Position {
+///     fn start() -> Position {
+///         Position(1)
+///     }
+///     fn to_setup(&self) -> Setup {
+///         Setup(self.0)
+///     }
+///     fn from_fen(text: &str) -> Result<Position, ParseIntError> {
+///         text.parse().map(Position)
+///     }
+/// }
+///
+/// duck_core::position_impls!(Position, ParseIntError);
+///
+/// assert_eq!(Position::default().to_string(), "1");
+/// assert_eq!("7".parse(), Ok(Position(7)));
+/// ```
+#[macro_export]
+macro_rules! position_impls {
+    ($position:ty, $error:ty) => {
+        impl ::core::default::Default for $position {
+            /// The standard start.
+            fn default() -> Self {
+                <$position>::start()
+            }
+        }
+
+        impl ::core::fmt::Display for $position {
+            /// Writes the FEN.
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                ::core::fmt::Display::fmt(&self.to_setup(), f)
+            }
+        }
+
+        impl ::core::str::FromStr for $position {
+            type Err = $error;
+            /// Parses and validates a FEN.
+            fn from_str(s: &str) -> ::core::result::Result<Self, $error> {
+                <$position>::from_fen(s)
+            }
+        }
+    };
+}

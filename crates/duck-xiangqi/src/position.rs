@@ -1,8 +1,5 @@
 //! [`Position`]: a validated Duck Xiangqi position and its rules.
 
-use core::fmt;
-use core::str::FromStr;
-
 use duck_core::{Color, DrawRules, MoveList, NoTurnRule, PositionState, Rules};
 
 use crate::setup::{ParseFenError, PositionError, Setup, validate};
@@ -161,23 +158,4 @@ impl Rules for Position {
     }
 }
 
-impl Default for Position {
-    /// The standard start.
-    fn default() -> Self {
-        Position::start()
-    }
-}
-
-impl fmt::Display for Position {
-    /// Writes the FEN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.to_setup(), f)
-    }
-}
-
-impl FromStr for Position {
-    type Err = ParseFenError;
-    fn from_str(s: &str) -> Result<Position, ParseFenError> {
-        Position::from_fen(s)
-    }
-}
+duck_core::position_impls!(Position, ParseFenError);
