@@ -265,7 +265,8 @@ impl Rules for Position {
             }
         }
         if self.state.extra.castling.bits() != 0 {
-            let keep = KEEP_RIGHTS[from.index()] & KEEP_RIGHTS[to.index()];
+            // Chess squares index below 64; the masks only let the compiler see it.
+            let keep = KEEP_RIGHTS[from.index() & 63] & KEEP_RIGHTS[to.index() & 63];
             let rights = CastlingRights::from_bits(self.state.extra.castling.bits() & keep);
             if rights != self.state.extra.castling {
                 self.state.toggle_key(

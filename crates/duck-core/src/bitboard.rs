@@ -158,7 +158,7 @@ impl<G: Geometry> Bitboard<G> {
         if self.is_empty() {
             None
         } else {
-            Square::new(self.bits.trailing_zeros() as u8)
+            Some(Square::from_bitboard_index(self.bits.trailing_zeros()))
         }
     }
 
@@ -168,7 +168,9 @@ impl<G: Geometry> Bitboard<G> {
         if self.is_empty() {
             None
         } else {
-            Square::new((G::Bits::BITS - 1 - self.bits.leading_zeros()) as u8)
+            Some(Square::from_bitboard_index(
+                G::Bits::BITS - 1 - self.bits.leading_zeros(),
+            ))
         }
     }
 

@@ -26,6 +26,14 @@ pub trait Role: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     fn from_char(c: char) -> Option<Self>;
 }
 
+/// The slot of a role in the per-role sets. Roles index below
+/// [`MAX_ROLES`] (checked when a board is made); the mask lets the compiler
+/// drop the bound check on the hot path of playing a turn.
+#[inline(always)]
+fn role_slot<R: Role>(role: R) -> usize {
+    role.index() & (MAX_ROLES - 1)
+}
+
 /// A piece: a role and a color.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Piece<R> {
@@ -106,7 +114,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// Pieces of one role, both sides.
     #[inline(always)]
     pub fn by_role(&self, role: R) -> Bitboard<G> {
-        self.by_role[role.index()]
+        self.by_role[role_slot(role)]
     }
 
     /// Pieces of one role and side.
@@ -199,7 +207,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
     pub fn put_piece(&mut self, sq: Square<G>, piece: Piece<R>) {
         debug_assert!(!self.pieces().contains(sq));
         self.by_color[piece.color.index()].insert(sq);
-        self.by_role[piece.role.index()].insert(sq);
+        self.by_role[role_slot(piece.role)].insert(sq);
     }
 
     /// Removes a known piece from its square.
@@ -207,7 +215,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
     pub fn remove_piece(&mut self, sq: Square<G>, piece: Piece<R>) {
         debug_assert!(self.by_piece(piece).contains(sq));
         self.by_color[piece.color.index()].remove(sq);
-        self.by_role[piece.role.index()].remove(sq);
+        self.by_role[role_slot(piece.role)].remove(sq);
     }
 
     /// Moves a known piece from `from` to an empty `to` (one XOR per set).
@@ -216,7 +224,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
         debug_assert!(self.by_piece(piece).contains(from) && !self.pieces().contains(to));
         let both = Bitboard::from_square(from) | Bitboard::from_square(to);
         self.by_color[piece.color.index()] ^= both;
-        self.by_role[piece.role.index()] ^= both;
+        self.by_role[role_slot(piece.role)] ^= both;
     }
 
     /// [`Board::put_piece`], also toggling the piece's Zobrist key in `hash`.

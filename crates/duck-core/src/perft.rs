@@ -35,34 +35,48 @@ pub fn perft_expanded<R: Rules>(position: &R, depth: u32) -> u64 {
     let moves = position.piece_moves();
     for &piece in moves.iter() {
         if position.is_royal_capture(piece) {
-            total += expanded_child(position, Turn { piece, duck: None }, depth);
+            let mut child = *position;
+            child.play_unchecked(Turn { piece, duck: None });
+            total += perft_expanded_leaf_or_deeper(&child, depth);
+            continue;
+        }
+        let ducks = position.duck_targets(piece);
+        if depth == 1 {
+            // The depth test is hoisted out of the duck loop and the leaves
+            // are counted by popcount, but every leaf is still played.
+            for duck in ducks {
+                let mut child = *position;
+                child.play_unchecked(Turn {
+                    piece,
+                    duck: Some(duck),
+                });
+                // The leaf is not looked at again; `black_box` keeps the
+                // optimizer from skipping the play this function measures.
+                core::hint::black_box(&child);
+            }
+            total += u64::from(ducks.len());
         } else {
-            for duck in position.duck_targets(piece) {
-                total += expanded_child(
-                    position,
-                    Turn {
-                        piece,
-                        duck: Some(duck),
-                    },
-                    depth,
-                );
+            for duck in ducks {
+                let mut child = *position;
+                child.play_unchecked(Turn {
+                    piece,
+                    duck: Some(duck),
+                });
+                total += perft_expanded(&child, depth - 1);
             }
         }
     }
     total
 }
 
+/// The count below a child reached by a royal capture (a leaf at depth 1).
 #[inline(always)]
-fn expanded_child<R: Rules>(position: &R, turn: TurnOf<R>, depth: u32) -> u64 {
-    let mut child = *position;
-    child.play_unchecked(turn);
+fn perft_expanded_leaf_or_deeper<R: Rules>(child: &R, depth: u32) -> u64 {
     if depth == 1 {
-        // The leaf is not looked at again; `black_box` keeps the optimizer
-        // from skipping the play whose cost this function measures.
-        core::hint::black_box(&child);
+        core::hint::black_box(child);
         1
     } else {
-        perft_expanded(&child, depth - 1)
+        perft_expanded(child, depth - 1)
     }
 }
 

@@ -31,20 +31,33 @@ pub const fn keys<const N: usize>(seed: u64) -> [u64; N] {
     out
 }
 
-const PIECE_KEYS: [u64; 2 * MAX_ROLES * MAX_SQUARES] = keys(0x6475_636b_2d70_6365);
-const DUCK_KEYS: [u64; MAX_SQUARES] = keys(0x6475_636b_2d64_7563);
+/// Piece keys by color, role and square: the flat sequence of the seed,
+/// reshaped so that indexing needs no arithmetic the compiler cannot bound.
+static PIECE_KEYS: [[[u64; MAX_SQUARES]; MAX_ROLES]; 2] = {
+    let flat: [u64; 2 * MAX_ROLES * MAX_SQUARES] = keys(0x6475_636b_2d70_6365);
+    let mut out = [[[0; MAX_SQUARES]; MAX_ROLES]; 2];
+    let mut i = 0;
+    while i < flat.len() {
+        out[i / (MAX_ROLES * MAX_SQUARES)][(i / MAX_SQUARES) % MAX_ROLES][i % MAX_SQUARES] =
+            flat[i];
+        i += 1;
+    }
+    out
+};
+static DUCK_KEYS: [u64; MAX_SQUARES] = keys(0x6475_636b_2d64_7563);
 const EXTRA_KEYS: [u64; 64] = keys(0x6475_636b_2d65_7874);
 
 /// Key of a piece of `color` and role index `role` on `sq`.
 #[inline(always)]
 pub fn piece<G: Geometry>(color: Color, role: usize, sq: Square<G>) -> u64 {
-    PIECE_KEYS[(color.index() * MAX_ROLES + (role % MAX_ROLES)) * MAX_SQUARES + sq.index()]
+    // Squares and roles are in range; the masks only let the compiler see it.
+    PIECE_KEYS[color.index()][role & (MAX_ROLES - 1)][sq.index() & (MAX_SQUARES - 1)]
 }
 
 /// Key of the duck (a neutral blocker) on `sq`.
 #[inline(always)]
 pub fn duck<G: Geometry>(sq: Square<G>) -> u64 {
-    DUCK_KEYS[sq.index()]
+    DUCK_KEYS[sq.index() & (MAX_SQUARES - 1)]
 }
 
 /// Key toggled when the second player is to move.
