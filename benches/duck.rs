@@ -48,6 +48,7 @@ where
             b.iter(|| perft(black_box(&start), d))
         });
     }
+    group.throughput(Throughput::Elements(perft(&start, 2)));
     group.bench_function(BenchmarkId::new("expanded", 2), |b| {
         b.iter(|| perft_expanded(black_box(&start), 2))
     });
