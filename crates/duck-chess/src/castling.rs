@@ -135,6 +135,10 @@ impl CastlingRights {
     }
 }
 
+/// The king and rook start squares (a1, e1, h1, a8, e8, h8): the only
+/// squares whose moves change castling rights.
+pub(crate) const CASTLING_SQUARES: u64 = 1 | 1 << 4 | 1 << 7 | 1 << 56 | 1 << 60 | 1 << 63;
+
 /// Rights that survive a move touching each square: moving from or to a
 /// king or rook start square removes the rights that need that piece there.
 pub(crate) const KEEP_RIGHTS: [u8; 64] = {
