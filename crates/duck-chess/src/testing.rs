@@ -2,21 +2,18 @@
 //! and by stable tests that replay their seed corpora. Each returns `Err`
 //! with a description when an invariant breaks; none may panic.
 //!
-//! The invariants themselves are the variant-independent ones of
-//! [`duck_core::testing`]; this module adds what only Duck Chess has (SAN,
-//! the [`Setup`] with castling and en passant) and decodes fuzz input into
-//! positions, texts and games.
+//! The checks and the decoding of fuzz input are the variant-independent
+//! ones of [`duck_core::testing`]; this module adds what only Duck Chess has
+//! (SAN, the moves with their kinds and roles, the oracle start positions)
+//! and says how its [`Setup`] relates to its [`Position`].
 
 use alloc::format;
 use alloc::string::{String, ToString};
 
-use duck_core::pgn::PgnReader;
-use duck_core::testing::{
-    check_arbitrary_coords, check_pgn, check_position, check_turn, identical, random_walk_with,
-};
-use duck_core::{CoordTurn, Rules};
+use duck_core::Rules;
+use duck_core::testing::{self as shared, check_turn};
 
-use crate::{Move, MoveKind, Position, Role, San, Setup, Square, Turn};
+use crate::{Move, MoveKind, Position, PositionError, Role, San, Setup, Turn};
 
 /// Start positions for random games, from the public oracle suite
 /// (`tests/data/duck-chess.perft`): the start, castling, en passant,
@@ -42,28 +39,13 @@ pub const STARTS: [&str; 16] = [
 
 /// The start position a byte chooses from [`STARTS`].
 pub fn start_position(byte: u8) -> Position {
-    let fen = STARTS[usize::from(byte) % STARTS.len()];
-    fen.parse()
-        .unwrap_or_else(|_| unreachable!("the oracle start positions parse"))
+    shared::start_position(&STARTS, byte)
 }
 
 /// A legal position reached from the start by the turns `choices` picks
 /// (one byte each), for targets that need a position to parse against.
 pub fn walk_from_start(choices: &[u8]) -> Position {
-    let mut pos = Position::start();
-    for &pick in choices {
-        let set = pos.turns();
-        let n = set.len();
-        if n == 0 {
-            break;
-        }
-        // Spread one byte over the whole set.
-        let index = (u64::from(pick) * n / 256) as usize;
-        if let Some(turn) = set.iter().nth(index) {
-            pos.play_unchecked(turn);
-        }
-    }
-    pos
+    shared::walk_from_start(choices)
 }
 
 const KINDS: [MoveKind; 7] = [
@@ -76,22 +58,13 @@ const KINDS: [MoveKind; 7] = [
     MoveKind::PromoteQueen,
 ];
 
-/// An arbitrary piece move from three bytes: squares, kind and role taken
-/// from the bytes, or kept from the generated move `base` when a flag of
-/// the third byte says so (so that near misses, such as a generated move
-/// with another kind or role, are common).
+/// An arbitrary piece move from three bytes: squares
+/// ([`duck_core::testing::arbitrary_squares`]), kind and role taken from
+/// the bytes, or kept from the generated move `base` when a flag of the
+/// third byte says so (so that near misses, such as a generated move with
+/// another kind or role, are common).
 pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
-    let square = |x: u8| Square::new(x % 64).unwrap_or(base.from());
-    let from = if b[2] & 0x10 != 0 {
-        base.from()
-    } else {
-        square(b[0])
-    };
-    let to = if b[2] & 0x20 != 0 {
-        base.to()
-    } else {
-        square(b[1])
-    };
+    let (from, to) = shared::arbitrary_squares(base, b);
     let kind = if b[2] & 0x40 != 0 {
         base.kind()
     } else {
@@ -142,70 +115,30 @@ pub fn check_san(pos: &Position, every_duck: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// `Setup -> Position -> FEN -> Position` is the identity: a setup that
-/// validates gives a position whose FEN reads back identical, whose own
-/// setup validates to the identical position, and which equals what the
-/// setup's FEN parses to; a setup that does not validate has a FEN that
-/// does not parse as a position. The setup's FEN reads back to the setup
-/// (clocks within what a FEN holds, move number at least 1).
+// A Duck Chess setup is its FEN's fields; validation drops an en-passant
+// square that no capture can use, so a valid setup does not always come
+// back unchanged.
+duck_core::setup_rules!(Position, Setup, PositionError, kept: false);
+
+/// `Setup -> Position -> FEN -> Position` is the identity
+/// ([`duck_core::testing::check_setup`]).
 pub fn check_setup(setup: Setup) -> Result<(), String> {
-    let text = setup.to_string();
-    match text.parse::<Setup>() {
-        Ok(back) if back == setup && back.to_string() == text => {}
-        Ok(back) => return Err(format!("{text}: setup reads back as {back}")),
-        Err(e) => return Err(format!("{text}: written setup does not parse: {e}")),
-    }
-    let parsed = text.parse::<Position>();
-    let Ok(pos) = Position::from_setup(setup) else {
-        return match parsed {
-            Ok(_) => Err(format!("{text}: invalid setup parses as a position")),
-            Err(_) => Ok(()),
-        };
-    };
-    match parsed {
-        Ok(p) if identical(&p, &pos) => {}
-        _ => {
-            return Err(format!(
-                "{text}: the FEN and the setup give different positions"
-            ));
-        }
-    }
-    match Position::from_setup(pos.to_setup()) {
-        Ok(again) if identical(&again, &pos) => {}
-        _ => return Err(format!("{pos}: to_setup does not validate back to it")),
-    }
-    let fen = pos.to_string();
-    match fen.parse::<Position>() {
-        Ok(again) if identical(&again, &pos) && again.to_string() == fen => Ok(()),
-        _ => Err(format!("{fen}: position FEN does not read back identical")),
-    }
+    shared::check_setup::<Position>(setup)
 }
 
-/// FEN parsing: never panics; what parses as a setup writes back and
-/// reparses to the same setup ([`check_setup`]), and a position satisfies
-/// every position invariant. What does not parse as a setup does not parse
-/// as a position either.
+/// FEN parsing ([`duck_core::testing::fuzz_fen`]): never panics; what
+/// parses as a setup writes back and reparses to the same setup
+/// ([`check_setup`]), and a position satisfies every position invariant and
+/// [`check_san`]. What does not parse as a setup does not parse as a
+/// position either.
 pub fn fen(data: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(data);
-    let Ok(setup) = text.parse::<Setup>() else {
-        return match text.parse::<Position>() {
-            Ok(pos) => Err(format!("{text}: parses as {pos} but not as a setup")),
-            Err(_) => Ok(()),
-        };
-    };
-    check_setup(setup)?;
-    let Ok(pos) = text.parse::<Position>() else {
-        return Ok(());
-    };
-    check_position(&pos)?;
-    check_san(&pos, false)
+    shared::fuzz_fen::<Position>(data, |pos| check_san(pos, false))
 }
 
 /// SAN parsing against a position chosen by the first bytes: what parses is
 /// a legal turn whose written SAN reads back to the same turn.
 pub fn san(data: &[u8]) -> Result<(), String> {
-    let (walk, text) = split(data);
-    let pos = walk_from_start(walk);
+    let (pos, text) = shared::walked_position_and_text::<Position>(data);
     let text = String::from_utf8_lossy(text);
     san_text_round_trip(&text)?;
     let Ok(turn) = pos.parse_san(&text) else {
@@ -221,51 +154,26 @@ pub fn san(data: &[u8]) -> Result<(), String> {
     }
 }
 
-/// Coordinate notation against a position chosen by the first bytes: what
-/// parses is legal and writes back to a string that reads to the same turn;
-/// what is well formed parses exactly when a legal turn matches it.
+/// Coordinate notation against a position chosen by the first bytes
+/// ([`duck_core::testing::fuzz_coords`]): what parses is legal and writes
+/// back to a string that reads to the same turn; what is well formed parses
+/// exactly when a legal turn matches it.
 pub fn coords(data: &[u8]) -> Result<(), String> {
-    let (walk, text) = split(data);
-    let pos = walk_from_start(walk);
-    if let Ok(parsed) = CoordTurn::<crate::Geometry>::from_ascii(text) {
-        check_arbitrary_coords(&pos, parsed)?;
-    }
-    match pos.parse_coords(&String::from_utf8_lossy(text)) {
-        Ok(turn) => check_turn(&pos, turn),
-        Err(_) => Ok(()),
-    }
+    shared::fuzz_coords::<Position>(data)
 }
 
-/// PGN (SAN movetext, `[FEN]` tag optional): every token that reads as
-/// SAN syntax rewrites to SAN that reads the same, and the games satisfy
+/// PGN (SAN movetext, `[FEN]` tag optional; see
+/// [`duck_core::testing::fuzz_pgn`]): every token that reads as SAN syntax
+/// rewrites to SAN that reads the same, and the games satisfy
 /// [`duck_core::testing::check_pgn`] (replayed games pass every invariant,
 /// and their PGN, written and read again, is the same game).
 pub fn pgn(data: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(data);
-    for game in PgnReader::new(&text).take(8).flatten() {
-        for mv in game.moves.iter().take(64) {
-            san_text_round_trip(&mv.text)?;
-        }
-    }
-    check_pgn::<Position>(&text, 8)
+    shared::fuzz_pgn::<Position>(data, san_text_round_trip)
 }
 
 /// SAN that reads as syntax writes back to text that reads the same.
 fn san_text_round_trip(text: &str) -> Result<(), String> {
-    match text.parse::<San>() {
-        Ok(san) => {
-            let again: San = san
-                .to_string()
-                .parse()
-                .map_err(|e| format!("{text}: rewritten SAN {san} does not parse: {e}"))?;
-            if again == san {
-                Ok(())
-            } else {
-                Err(format!("{text}: {san} reads as {again}"))
-            }
-        }
-        Err(_) => Ok(()),
-    }
+    shared::check_notation_text(text, "SAN", str::parse::<San>)
 }
 
 /// A random walk from `start` ([`duck_core::testing::random_walk_with`]
@@ -273,25 +181,15 @@ fn san_text_round_trip(text: &str) -> Result<(), String> {
 /// piece move of every position reached, or for every turn with
 /// `every_duck`.
 pub fn walk(start: Position, data: &[u8], every_duck: bool) -> Result<usize, String> {
-    random_walk_with(start, data, arbitrary_move, |pos| {
+    shared::random_walk_with(start, data, arbitrary_move, |pos| {
         check_san(pos, every_duck)
     })
 }
 
-/// A random game: the first byte chooses a start from [`STARTS`], the rest
-/// drives [`walk`]; every position on the way satisfies every invariant,
-/// and arbitrary turns are rejected without changing anything unless they
-/// are legal.
+/// A random game ([`duck_core::testing::fuzz_random_game`]): the first
+/// byte chooses a start from [`STARTS`], the rest drives [`walk`]; every
+/// position on the way satisfies every invariant, and arbitrary turns are
+/// rejected without changing anything unless they are legal.
 pub fn random_game(data: &[u8]) -> Result<(), String> {
-    let (&first, rest) = data.split_first().unwrap_or((&0, &[]));
-    walk(start_position(first), rest, false).map(|_| ())
-}
-
-/// Splits fuzz input at the first `0xff` byte (or after 8 bytes): the head
-/// chooses a position, the tail is the text to parse.
-fn split(data: &[u8]) -> (&[u8], &[u8]) {
-    match data.iter().position(|&b| b == 0xff) {
-        Some(i) => (&data[..i], &data[i + 1..]),
-        None => data.split_at(data.len().min(8)),
-    }
+    shared::fuzz_random_game(&STARTS, data, |start, rest| walk(start, rest, false))
 }

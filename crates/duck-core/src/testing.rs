@@ -22,7 +22,15 @@
 //! * [`random_walk_with`]: all of the above along a game that arbitrary
 //!   bytes choose, with arbitrary turns tried at every step;
 //! * [`check_pgn`]: games read from PGN satisfy the invariants and survive
-//!   being written and read again.
+//!   being written and read again;
+//! * [`check_setup`]: a variant's unvalidated [`SetupRules::Setup`], its
+//!   FEN and its position agree.
+//!
+//! The fuzz targets of both games (`fuzz/`) are these checks fed with
+//! arbitrary bytes: [`fuzz_fen`], [`fuzz_coords`], [`fuzz_pgn`] and
+//! [`fuzz_random_game`] decode the bytes into texts, positions and games for
+//! any variant; a game's own `testing` module adds only its notation and its
+//! start positions.
 
 use alloc::format;
 use alloc::string::{String, ToString};
@@ -760,4 +768,263 @@ where
         }
     }
     Ok(())
+}
+
+/// What the setup round trip ([`check_setup`]) and the FEN target
+/// ([`fuzz_fen`]) need to know of a variant: its setup (the FEN's fields
+/// before validation) and the two ways between setup and position.
+pub trait SetupRules: Rules + Display + FromStr {
+    /// The FEN's fields, not yet validated.
+    type Setup: Copy + PartialEq + Display + FromStr<Err: Display>;
+    /// Why a setup is not a valid position.
+    type SetupError: Display;
+    /// Whether every valid setup comes back unchanged from
+    /// [`SetupRules::to_setup`] of its position (a variant that drops
+    /// information on validation, such as an en-passant square no capture
+    /// can use, says `false`).
+    const SETUP_KEPT: bool;
+
+    /// Validates a setup.
+    fn from_setup(setup: Self::Setup) -> Result<Self, Self::SetupError>;
+    /// The position as a setup.
+    fn to_setup(&self) -> Self::Setup;
+    /// The setup with other clocks.
+    fn with_clocks(setup: Self::Setup, halfmoves: u32, fullmoves: u32) -> Self::Setup;
+}
+
+/// Implements [`SetupRules`](crate::testing::SetupRules) for a variant's
+/// position type from its inherent `from_setup` and `to_setup`, for a
+/// setup type with `halfmoves` and `fullmoves` fields. A macro because the
+/// orphan rule keeps a blanket impl out of the core. Both games use it:
+/// `duck_core::setup_rules!(Position, Setup, PositionError, kept: true);`
+/// (`kept`: [`SetupRules::SETUP_KEPT`](crate::testing::SetupRules::SETUP_KEPT)).
+#[macro_export]
+macro_rules! setup_rules {
+    ($position:ty, $setup:ty, $error:ty, kept: $kept:expr) => {
+        impl $crate::testing::SetupRules for $position {
+            type Setup = $setup;
+            type SetupError = $error;
+            const SETUP_KEPT: bool = $kept;
+
+            fn from_setup(setup: $setup) -> ::core::result::Result<Self, $error> {
+                <$position>::from_setup(setup)
+            }
+
+            fn to_setup(&self) -> $setup {
+                <$position>::to_setup(self)
+            }
+
+            fn with_clocks(setup: $setup, halfmoves: u32, fullmoves: u32) -> $setup {
+                let mut setup = setup;
+                setup.halfmoves = halfmoves;
+                setup.fullmoves = fullmoves;
+                setup
+            }
+        }
+    };
+}
+
+/// `Setup -> Position -> FEN -> Position` is the identity: a setup that
+/// validates gives a position whose FEN reads back identical, whose own
+/// setup validates to the identical position (and, where the variant keeps
+/// setups, [`SetupRules::SETUP_KEPT`], is the setup itself), and which
+/// equals what the setup's FEN parses to; a setup that does not validate
+/// has a FEN that does not parse as a position. The setup's FEN reads back
+/// to the setup (clocks within what a FEN holds, move number at least 1).
+pub fn check_setup<R: SetupRules>(setup: R::Setup) -> Result<(), String> {
+    let text = setup.to_string();
+    match text.parse::<R::Setup>() {
+        Ok(back) if back == setup && back.to_string() == text => {}
+        Ok(back) => return Err(format!("{text}: setup reads back as {back}")),
+        Err(e) => return Err(format!("{text}: written setup does not parse: {e}")),
+    }
+    let parsed = text.parse::<R>();
+    let Ok(pos) = R::from_setup(setup) else {
+        return match parsed {
+            Ok(_) => Err(format!("{text}: invalid setup parses as a position")),
+            Err(_) => Ok(()),
+        };
+    };
+    match parsed {
+        Ok(p) if identical(&p, &pos) => {}
+        _ => {
+            return Err(format!(
+                "{text}: the FEN and the setup give different positions"
+            ));
+        }
+    }
+    if R::SETUP_KEPT && pos.to_setup() != setup {
+        return Err(format!("{text}: to_setup gives {}", pos.to_setup()));
+    }
+    match R::from_setup(pos.to_setup()) {
+        Ok(again) if identical(&again, &pos) => {}
+        _ => return Err(format!("{pos}: to_setup does not validate back to it")),
+    }
+    let fen = pos.to_string();
+    match fen.parse::<R>() {
+        Ok(again) if identical(&again, &pos) && again.to_string() == fen => Ok(()),
+        _ => Err(format!("{fen}: position FEN does not read back identical")),
+    }
+}
+
+/// Text in a notation of a variant's own (SAN, WXF) that `read` accepts as
+/// syntax writes back to text that reads the same. `notation` names it in
+/// the error.
+pub fn check_notation_text<N, E>(
+    text: &str,
+    notation: &str,
+    read: impl Fn(&str) -> Result<N, E>,
+) -> Result<(), String>
+where
+    N: Display + PartialEq,
+    E: Display,
+{
+    let Ok(parsed) = read(text) else {
+        return Ok(());
+    };
+    let written = parsed.to_string();
+    match read(&written) {
+        Ok(again) if again == parsed => Ok(()),
+        Ok(again) => Err(format!("{text}: {written} reads as {again}")),
+        Err(e) => Err(format!(
+            "{text}: rewritten {notation} {written} does not parse: {e}"
+        )),
+    }
+}
+
+/// The position a byte chooses from a list of start FENs (which must all
+/// parse: a variant's fixed list of oracle positions).
+pub fn start_position<R: FromStr>(starts: &[&str], byte: u8) -> R {
+    let fen = starts[usize::from(byte) % starts.len()];
+    match fen.parse() {
+        Ok(pos) => pos,
+        Err(_) => panic!("{fen}: a start position that does not parse"),
+    }
+}
+
+/// A legal position reached from the standard start (`Default`) by the
+/// turns `choices` picks (one byte each, spread over the whole turn set),
+/// for targets that need a position to parse against.
+pub fn walk_from_start<R: Rules + Default>(choices: &[u8]) -> R {
+    let mut pos = R::default();
+    for &pick in choices {
+        let set = pos.turns();
+        let n = set.len();
+        if n == 0 {
+            break;
+        }
+        let index = (u64::from(pick) * n / 256) as usize;
+        if let Some(turn) = set.iter().nth(index) {
+            pos.play_unchecked(turn);
+        }
+    }
+    pos
+}
+
+/// Splits fuzz input at the first `0xff` byte (or after 8 bytes): the head
+/// chooses a position ([`walk_from_start`]), the tail is the text to parse
+/// against it.
+pub fn walked_position_and_text<R: Rules + Default>(data: &[u8]) -> (R, &[u8]) {
+    let (walk, text) = match data.iter().position(|&b| b == 0xff) {
+        Some(i) => (&data[..i], &data[i + 1..]),
+        None => data.split_at(data.len().min(8)),
+    };
+    (walk_from_start(walk), text)
+}
+
+/// The squares of an arbitrary piece move from three bytes: each taken
+/// from a byte, or kept from the generated move `base` when a flag of the
+/// third byte says so (`0x10` the origin, `0x20` the destination), so that
+/// near misses of generated moves are common. The other bits are the
+/// variant's, for the rest of its move.
+pub fn arbitrary_squares<G: Geometry, M: PieceMove<G>>(
+    base: M,
+    b: [u8; 3],
+) -> (Square<G>, Square<G>) {
+    let from = if b[2] & 0x10 != 0 {
+        base.from()
+    } else {
+        square_of(b[0])
+    };
+    let to = if b[2] & 0x20 != 0 {
+        base.to()
+    } else {
+        square_of(b[1])
+    };
+    (from, to)
+}
+
+/// FEN parsing, for any variant: never panics; what parses as a setup
+/// satisfies [`check_setup`]; what does not parse as a setup does not parse
+/// as a position either; a position satisfies [`check_position`] and the
+/// variant's own `visit` check.
+pub fn fuzz_fen<R: SetupRules>(
+    data: &[u8],
+    visit: impl FnOnce(&R) -> Result<(), String>,
+) -> Result<(), String> {
+    let text = String::from_utf8_lossy(data);
+    let Ok(setup) = text.parse::<R::Setup>() else {
+        return match text.parse::<R>() {
+            Ok(pos) => Err(format!("{text}: parses as {pos} but not as a setup")),
+            Err(_) => Ok(()),
+        };
+    };
+    check_setup::<R>(setup)?;
+    let Ok(pos) = text.parse::<R>() else {
+        return Ok(());
+    };
+    check_position(&pos)?;
+    visit(&pos)
+}
+
+/// Coordinate notation against a position chosen by the first bytes
+/// ([`walked_position_and_text`]): what parses is legal and writes back to
+/// a string that reads to the same turn ([`check_turn`]); what is well
+/// formed parses exactly when a legal turn matches it
+/// ([`check_arbitrary_coords`]).
+pub fn fuzz_coords<R>(data: &[u8]) -> Result<(), String>
+where
+    R: Rules + Default + Display + FromStr,
+{
+    let (pos, text) = walked_position_and_text::<R>(data);
+    if let Ok(parsed) = CoordTurn::<R::Geometry>::from_ascii(text) {
+        check_arbitrary_coords(&pos, parsed)?;
+    }
+    match pos.parse_coords(&String::from_utf8_lossy(text)) {
+        Ok(turn) => check_turn(&pos, turn),
+        Err(_) => Ok(()),
+    }
+}
+
+/// PGN in a variant's notation (`[FEN]` tag optional): every move token of
+/// the first 64 of the first 8 games passes the variant's `token` check
+/// (such as [`check_notation_text`]), and the games satisfy [`check_pgn`].
+pub fn fuzz_pgn<R>(
+    data: &[u8],
+    mut token: impl FnMut(&str) -> Result<(), String>,
+) -> Result<(), String>
+where
+    R: PgnVariant + Display + FromStr,
+{
+    let text = String::from_utf8_lossy(data);
+    for game in PgnReader::new(&text).take(8).flatten() {
+        for mv in game.moves.iter().take(64) {
+            token(&mv.text)?;
+        }
+    }
+    check_pgn::<R>(&text, 8)
+}
+
+/// A random game: the first byte chooses a start from `starts`
+/// ([`start_position`]), the rest drives the variant's `walk` (a
+/// [`random_walk_with`] with its move decoder and checks): every position
+/// on the way satisfies every invariant, and arbitrary turns are rejected
+/// without changing anything unless they are legal.
+pub fn fuzz_random_game<R: FromStr>(
+    starts: &[&str],
+    data: &[u8],
+    walk: impl FnOnce(R, &[u8]) -> Result<usize, String>,
+) -> Result<(), String> {
+    let (&first, rest) = data.split_first().unwrap_or((&0, &[]));
+    walk(start_position(starts, first), rest).map(|_| ())
 }

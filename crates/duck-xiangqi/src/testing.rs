@@ -2,20 +2,16 @@
 //! and by stable tests that replay their seed corpora. Each returns `Err`
 //! with a description when an invariant breaks; none may panic.
 //!
-//! The invariants themselves are the variant-independent ones of
-//! [`duck_core::testing`]; this module decodes fuzz input into Duck
-//! Xiangqi positions, texts and games, and adds the [`Setup`] round trip.
+//! The checks and the decoding of fuzz input are the variant-independent
+//! ones of [`duck_core::testing`]; this module adds what only Duck Xiangqi
+//! has (WXF, the moves with their roles, the oracle start positions) and
+//! says how its [`Setup`] relates to its [`Position`].
 
-use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 
-use duck_core::pgn::PgnReader;
-use duck_core::testing::{
-    check_arbitrary_coords, check_pgn, check_position, check_turn, identical, random_walk_with,
-};
-use duck_core::{CoordTurn, Rules};
+use duck_core::testing as shared;
 
-use crate::{Move, Position, Setup, Square, Wxf};
+use crate::{Move, Position, PositionError, Setup, Wxf};
 
 /// Start positions for random games, from the public oracle suite
 /// (`tests/data/duck-xiangqi.perft`): the start, facing and flying
@@ -42,46 +38,21 @@ pub const STARTS: [&str; 16] = [
 
 /// The start position a byte chooses from [`STARTS`].
 pub fn start_position(byte: u8) -> Position {
-    let fen = STARTS[usize::from(byte) % STARTS.len()];
-    fen.parse()
-        .unwrap_or_else(|_| unreachable!("the oracle start positions parse"))
+    shared::start_position(&STARTS, byte)
 }
 
 /// A legal position reached from the start by the turns `choices` picks
 /// (one byte each), for targets that need a position to parse against.
 pub fn walk_from_start(choices: &[u8]) -> Position {
-    let mut pos = Position::start();
-    for &pick in choices {
-        let set = pos.turns();
-        let n = set.len();
-        if n == 0 {
-            break;
-        }
-        // Spread one byte over the whole set.
-        let index = (u64::from(pick) * n / 256) as usize;
-        if let Some(turn) = set.iter().nth(index) {
-            pos.play_unchecked(turn);
-        }
-    }
-    pos
+    shared::walk_from_start(choices)
 }
 
 /// An arbitrary piece move from three bytes: each square taken from a byte,
 /// or kept from the generated move `base` when a flag of the third byte
-/// says so (so that near misses, such as a generated piece going one point
-/// too far, are common).
+/// says so ([`duck_core::testing::arbitrary_squares`]: near misses, such as
+/// a generated piece going one point too far, are common).
 pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
-    let square = |x: u8| Square::new(x % Square::COUNT).unwrap_or(base.from());
-    let from = if b[2] & 0x10 != 0 {
-        base.from()
-    } else {
-        square(b[0])
-    };
-    let to = if b[2] & 0x20 != 0 {
-        base.to()
-    } else {
-        square(b[1])
-    };
+    let (from, to) = shared::arbitrary_squares(base, b);
     // Usually the generated piece's role; sometimes another, which no
     // generated move from that point has.
     let role = if b[2] & 0x40 != 0 {
@@ -92,130 +63,57 @@ pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
     Move::new(role, from, to)
 }
 
-/// `Setup -> Position -> FEN -> Position` is the identity: a setup that
-/// validates gives a position whose FEN reads back identical, whose own
-/// setup is the setup (move number at least 1) and validates to the
-/// identical position, and which equals what the setup's FEN parses to; a
-/// setup that does not validate has a FEN that does not parse as a
-/// position. The setup's FEN reads back to the setup.
+// A Duck Xiangqi setup is its FEN's fields, and a valid one is kept as it
+// is: the position's own setup is the setup.
+duck_core::setup_rules!(Position, Setup, PositionError, kept: true);
+
+/// `Setup -> Position -> FEN -> Position` is the identity, and a valid
+/// setup is its position's own setup
+/// ([`duck_core::testing::check_setup`]).
 pub fn check_setup(setup: Setup) -> Result<(), String> {
-    let text = setup.to_string();
-    match text.parse::<Setup>() {
-        Ok(back) if back == setup && back.to_string() == text => {}
-        Ok(back) => return Err(format!("{text}: setup reads back as {back}")),
-        Err(e) => return Err(format!("{text}: written setup does not parse: {e}")),
-    }
-    let parsed = text.parse::<Position>();
-    let Ok(pos) = Position::from_setup(setup) else {
-        return match parsed {
-            Ok(_) => Err(format!("{text}: invalid setup parses as a position")),
-            Err(_) => Ok(()),
-        };
-    };
-    match parsed {
-        Ok(p) if identical(&p, &pos) => {}
-        _ => {
-            return Err(format!(
-                "{text}: the FEN and the setup give different positions"
-            ));
-        }
-    }
-    if pos.to_setup() != setup {
-        return Err(format!("{text}: to_setup gives {}", pos.to_setup()));
-    }
-    match Position::from_setup(pos.to_setup()) {
-        Ok(again) if identical(&again, &pos) => {}
-        _ => return Err(format!("{pos}: to_setup does not validate back to it")),
-    }
-    let fen = pos.to_string();
-    match fen.parse::<Position>() {
-        Ok(again) if identical(&again, &pos) && again.to_string() == fen => Ok(()),
-        _ => Err(format!("{fen}: position FEN does not read back identical")),
-    }
+    shared::check_setup::<Position>(setup)
 }
 
-/// FEN parsing: never panics; what parses as a setup satisfies
-/// [`check_setup`], and a position satisfies every position invariant.
+/// FEN parsing ([`duck_core::testing::fuzz_fen`]): never panics; what
+/// parses as a setup satisfies [`check_setup`], and a position satisfies
+/// every position invariant.
 pub fn fen(data: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(data);
-    let Ok(setup) = text.parse::<Setup>() else {
-        return match text.parse::<Position>() {
-            Ok(pos) => Err(format!("{text}: parses as {pos} but not as a setup")),
-            Err(_) => Ok(()),
-        };
-    };
-    check_setup(setup)?;
-    match text.parse::<Position>() {
-        Ok(pos) => check_position(&pos),
-        Err(_) => Ok(()),
-    }
+    shared::fuzz_fen::<Position>(data, |_| Ok(()))
 }
 
-/// Coordinate notation against a position chosen by the first bytes: what
-/// parses is legal and writes back to a string that reads to the same turn;
-/// what is well formed parses exactly when a legal turn matches it.
+/// Coordinate notation against a position chosen by the first bytes
+/// ([`duck_core::testing::fuzz_coords`]): what parses is legal and writes
+/// back to a string that reads to the same turn; what is well formed parses
+/// exactly when a legal turn matches it.
 pub fn coords(data: &[u8]) -> Result<(), String> {
-    let (walk, text) = split(data);
-    let pos = walk_from_start(walk);
-    if let Ok(parsed) = CoordTurn::<crate::Geometry>::from_ascii(text) {
-        check_arbitrary_coords(&pos, parsed)?;
-    }
-    match pos.parse_coords(&String::from_utf8_lossy(text)) {
-        Ok(turn) => check_turn(&pos, turn),
-        Err(_) => Ok(()),
-    }
+    shared::fuzz_coords::<Position>(data)
 }
 
-/// PGN (WXF or coordinate movetext, `[FEN]` tag optional): every token
-/// that reads as WXF syntax rewrites to WXF that reads the same, and the
-/// games satisfy [`duck_core::testing::check_pgn`] (replayed games, both
-/// draw rules on, pass every invariant, and their PGN, written and read
-/// again, is the same game).
+/// PGN (WXF or coordinate movetext, `[FEN]` tag optional; see
+/// [`duck_core::testing::fuzz_pgn`]): every token that reads as WXF syntax
+/// rewrites to WXF that reads the same, and the games satisfy
+/// [`duck_core::testing::check_pgn`] (replayed games, both draw rules on,
+/// pass every invariant, and their PGN, written and read again, is the
+/// same game).
 pub fn pgn(data: &[u8]) -> Result<(), String> {
-    let text = String::from_utf8_lossy(data);
-    for game in PgnReader::new(&text).take(8).flatten() {
-        for mv in game.moves.iter().take(64) {
-            wxf_text_round_trip(&mv.text)?;
-        }
-    }
-    check_pgn::<Position>(&text, 8)
+    shared::fuzz_pgn::<Position>(data, wxf_text_round_trip)
 }
 
 /// WXF that reads as syntax writes back to text that reads the same.
 fn wxf_text_round_trip(text: &str) -> Result<(), String> {
-    let Ok(wxf) = Wxf::from_ascii(text.as_bytes()) else {
-        return Ok(());
-    };
-    let written = wxf.to_string();
-    match Wxf::from_ascii(written.as_bytes()) {
-        Ok(again) if again == wxf => Ok(()),
-        Ok(again) => Err(format!("{text}: {written} reads as {again}")),
-        Err(e) => Err(format!(
-            "{text}: rewritten WXF {written} does not parse: {e}"
-        )),
-    }
+    shared::check_notation_text(text, "WXF", |t| Wxf::from_ascii(t.as_bytes()))
 }
 
 /// A random walk from `start` ([`duck_core::testing::random_walk_with`]
 /// with moves decoded by [`arbitrary_move`]).
 pub fn walk(start: Position, data: &[u8]) -> Result<usize, String> {
-    random_walk_with(start, data, arbitrary_move, |_| Ok(()))
+    shared::random_walk_with(start, data, arbitrary_move, |_| Ok(()))
 }
 
-/// A random game: the first byte chooses a start from [`STARTS`], the rest
-/// drives [`walk`]; every position on the way satisfies every invariant,
-/// and arbitrary turns are rejected without changing anything unless they
-/// are legal.
+/// A random game ([`duck_core::testing::fuzz_random_game`]): the first
+/// byte chooses a start from [`STARTS`], the rest drives [`walk`]; every
+/// position on the way satisfies every invariant, and arbitrary turns are
+/// rejected without changing anything unless they are legal.
 pub fn random_game(data: &[u8]) -> Result<(), String> {
-    let (&first, rest) = data.split_first().unwrap_or((&0, &[]));
-    walk(start_position(first), rest).map(|_| ())
-}
-
-/// Splits fuzz input at the first `0xff` byte (or after 8 bytes): the head
-/// chooses a position, the tail is the text to parse.
-fn split(data: &[u8]) -> (&[u8], &[u8]) {
-    match data.iter().position(|&b| b == 0xff) {
-        Some(i) => (&data[..i], &data[i + 1..]),
-        None => data.split_at(data.len().min(8)),
-    }
+    shared::fuzz_random_game(&STARTS, data, walk)
 }
