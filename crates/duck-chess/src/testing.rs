@@ -13,7 +13,11 @@ use alloc::string::{String, ToString};
 use duck_core::Rules;
 use duck_core::testing::{self as shared, check_turn};
 
-use crate::{Move, MoveKind, Position, PositionError, Role, San, Setup, Turn};
+use duck_core::{Color, Occupant};
+
+use crate::{
+    CastlingRights, Move, MoveKind, Piece, Position, PositionError, Role, San, Setup, Square, Turn,
+};
 
 /// Start positions for random games, from the public oracle suite
 /// (`tests/data/duck-chess.perft`): the start, castling, en passant,
@@ -48,7 +52,8 @@ pub fn walk_from_start(choices: &[u8]) -> Position {
     shared::walk_from_start(choices)
 }
 
-const KINDS: [MoveKind; 7] = [
+/// Every kind of move.
+pub const MOVE_KINDS: [MoveKind; 7] = [
     MoveKind::Normal,
     MoveKind::EnPassant,
     MoveKind::Castle,
@@ -68,7 +73,7 @@ pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
     let kind = if b[2] & 0x40 != 0 {
         base.kind()
     } else {
-        KINDS[usize::from(b[2] & 0x0f) % KINDS.len()]
+        MOVE_KINDS[usize::from(b[2] & 0x0f) % MOVE_KINDS.len()]
     };
     // The role travels with the move: a wrong one must be rejected too.
     let role = if b[2] & 0x80 != 0 {
@@ -113,6 +118,86 @@ pub fn check_san(pos: &Position, every_duck: bool) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+fn square(file: u8, rank: u8) -> Square {
+    match Square::new(rank * 8 + file) {
+        Some(sq) => sq,
+        None => unreachable!("files and ranks below 8 are on the board"),
+    }
+}
+
+/// An arbitrary setup, valid or not, for the setup round trip: pieces
+/// placed on a board with both kings and rooks on their castling squares
+/// (or, by `flags`, one king only, or kings elsewhere): pawns on ranks 2 to
+/// 7, other pieces anywhere, taken squares skipped; castling rights from the
+/// high bits of `ep_file`; and, by `flags`, an en-passant square on file
+/// `ep_file % 8` made consistent by putting the pawn that just double-stepped
+/// in front of it.
+pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file: u8) -> Setup {
+    let fen = match flags % 8 {
+        0 => "8/8/8/8/8/8/8/4K3 w - - 0 1",
+        1 => "1k6/8/8/8/8/8/8/6K1 b - - 0 1",
+        _ => "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1",
+    };
+    let mut setup: Setup = fen
+        .parse()
+        .unwrap_or_else(|_| unreachable!("the base FENs parse"));
+    if flags & 8 != 0 {
+        setup.turn = !setup.turn;
+    }
+    // An en-passant square: the side that just moved has its pawn in front.
+    if flags & 16 != 0 {
+        let file = ep_file % 8;
+        let (pawn_rank, ep_rank, start_rank) = match setup.turn {
+            Color::White => (4, 5, 6),
+            Color::Black => (3, 2, 1),
+        };
+        let free = |setup: &Setup, r| setup.board.occupant_at(square(file, r)).is_none();
+        if free(&setup, pawn_rank) && free(&setup, ep_rank) && free(&setup, start_rank) {
+            let pawn = Piece {
+                color: !setup.turn,
+                role: Role::Pawn,
+            };
+            setup
+                .board
+                .set(square(file, pawn_rank), Some(Occupant::Piece(pawn)));
+            setup.ep_square = Some(square(file, ep_rank));
+        }
+    }
+    for &(code, at) in pieces {
+        // Every role but the king.
+        let role = [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+        ][usize::from(code % 5)];
+        let color = if code & 0x80 == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let rank = if role == Role::Pawn {
+            1 + (at / 8) % 6
+        } else {
+            (at / 8) % 8
+        };
+        let sq = square(at % 8, rank);
+        if setup.board.occupant_at(sq).is_none() && Some(sq) != setup.ep_square {
+            setup
+                .board
+                .set(sq, Some(Occupant::Piece(Piece { color, role })));
+        }
+    }
+    if let Some(sq) = duck.and_then(|i| Square::new(i % 64)) {
+        if setup.board.occupant_at(sq).is_none() {
+            setup.board.set(sq, Some(Occupant::Neutral));
+        }
+    }
+    setup.castling = CastlingRights::from_bits(ep_file >> 4);
+    setup
 }
 
 // A Duck Chess setup is its FEN's fields; validation drops an en-passant

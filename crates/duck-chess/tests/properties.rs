@@ -1,19 +1,17 @@
-//! Invariants over random playouts from the oracle positions: legality,
-//! hashing, FEN/SAN/coordinate round trips, bulk counts, rejected turns.
+//! Invariants over the oracle positions and random playouts from them:
+//! legality against generation, hashing, FEN/SAN/coordinate round trips,
+//! bulk counts, rejected turns. (Random walks of the shared checks, the
+//! same for both games, are in the workspace's `tests/properties.rs`.)
 
-use duck_chess::{Move, MoveKind, Position, Role, Rules, San, Square, Turn};
-use duck_core::suite::parse_perft_suite;
-use duck_core::testing::{check_bulk_counts, check_position, random_walk};
+use duck_chess::testing::MOVE_KINDS;
+use duck_chess::{Move, Position, Role, Rules, San, Square, Turn};
+use duck_core::testing::{check_bulk_counts, check_position, suite_positions};
 use proptest::prelude::*;
 
 const PERFT: &str = include_str!("data/duck-chess.perft");
 
 fn oracle_positions() -> Vec<Position> {
-    parse_perft_suite(PERFT)
-        .unwrap()
-        .iter()
-        .map(|c| c.fen.parse().unwrap())
-        .collect()
+    suite_positions(PERFT).unwrap()
 }
 
 /// SAN written for every piece move (with one duck square each) reads
@@ -62,32 +60,18 @@ fn bulk_counts_equal_played_counts_two_plies_deep() {
     }
 }
 
-const ROLES: [Role; 6] = [
-    Role::Pawn,
-    Role::Knight,
-    Role::Bishop,
-    Role::Rook,
-    Role::Queen,
-    Role::King,
-];
-
 #[test]
 fn is_legal_agrees_with_generation_for_every_square_pair_and_kind() {
-    let kinds = [
-        MoveKind::Normal,
-        MoveKind::EnPassant,
-        MoveKind::Castle,
-        MoveKind::PromoteKnight,
-        MoveKind::PromoteBishop,
-        MoveKind::PromoteRook,
-        MoveKind::PromoteQueen,
-    ];
+    let roles = <Role as duck_core::Role>::ALL;
     for pos in oracle_positions().into_iter().take(6) {
         let moves = pos.piece_moves();
         let duck = Square::new(63);
         for from in Square::all() {
             for to in Square::all() {
-                for (kind, role) in kinds.into_iter().flat_map(|k| ROLES.map(|r| (k, r))) {
+                for (kind, &role) in MOVE_KINDS
+                    .into_iter()
+                    .flat_map(|k| roles.iter().map(move |r| (k, r)))
+                {
                     let m = Move::new(role, from, to, kind);
                     let generated = moves.contains(&m);
                     let royal = generated && pos.is_royal_capture(m);
@@ -106,17 +90,6 @@ fn is_legal_agrees_with_generation_for_every_square_pair_and_kind() {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
-
-    #[test]
-    fn random_playouts_keep_every_invariant(
-        start in 0usize..28,
-        choices in proptest::collection::vec(any::<u8>(), 0..48),
-    ) {
-        let positions = oracle_positions();
-        let pos = positions[start % positions.len()];
-        let played = random_walk(pos, &choices);
-        prop_assert!(played.is_ok(), "{}", played.unwrap_err());
-    }
 
     #[test]
     fn san_round_trips_along_random_playouts(

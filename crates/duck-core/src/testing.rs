@@ -49,6 +49,7 @@ use crate::perft::{perft, perft_expanded};
 use crate::pgn::{PgnReader, PgnVariant, ReadOptions, game_to_pgn, replay};
 use crate::rules::{DrawRules, IllegalTurn, Rules, TurnOf};
 use crate::square::Square;
+use crate::suite::parse_perft_suite;
 use crate::turn::{PieceMove, Turn};
 
 /// Whether two positions are the same value in every respect: the board's
@@ -1027,4 +1028,54 @@ pub fn fuzz_random_game<R: FromStr>(
 ) -> Result<(), String> {
     let (&first, rest) = data.split_first().unwrap_or((&0, &[]));
     walk(start_position(starts, first), rest).map(|_| ())
+}
+
+/// The positions of a perft suite (see [`crate::suite::parse_perft_suite`]),
+/// in order: a variant's oracle positions, the usual starts of its tests.
+pub fn suite_positions<R: FromStr>(suite: &str) -> Result<Vec<R>, String> {
+    let cases = parse_perft_suite(suite).map_err(|e| format!("perft suite: {e}"))?;
+    cases
+        .iter()
+        .map(|case| {
+            case.fen
+                .parse()
+                .map_err(|_| format!("{}: {} does not parse", case.id, case.fen))
+        })
+        .collect()
+}
+
+/// The position that `picks` reach from `start`: each pick chooses a turn
+/// by its index in the turn set (modulo the set's size), which [`Rules::play`]
+/// must accept; the walk stops early where there is no turn.
+pub fn play_picks<R>(start: R, picks: impl IntoIterator<Item = u64>) -> Result<R, String>
+where
+    R: Rules + Display,
+{
+    let mut pos = start;
+    for pick in picks {
+        let set = pos.turns();
+        let n = set.len();
+        if n == 0 {
+            break;
+        }
+        let Some(turn) = set.iter().nth((pick % n) as usize) else {
+            return Err(format!("{pos}: turn {pick} of {n} missing"));
+        };
+        pos.play(turn)
+            .map_err(|e| format!("{pos}: play rejected listed {turn}: {e}"))?;
+    }
+    Ok(pos)
+}
+
+/// A small deterministic generator (xorshift64; `seed` must not be 0), for
+/// tests that want varied input without a dependency: each call gives the
+/// next value.
+pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed;
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    }
 }

@@ -11,7 +11,9 @@ use alloc::string::String;
 
 use duck_core::testing as shared;
 
-use crate::{Move, Position, PositionError, Setup, Wxf};
+use duck_core::{Occupant, Role as _};
+
+use crate::{Color, Move, Piece, Position, PositionError, Role, Setup, Square, Wxf};
 
 /// Start positions for random games, from the public oracle suite
 /// (`tests/data/duck-xiangqi.perft`): the start, facing and flying
@@ -56,11 +58,64 @@ pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
     // Usually the generated piece's role; sometimes another, which no
     // generated move from that point has.
     let role = if b[2] & 0x40 != 0 {
-        <crate::Role as duck_core::Role>::ALL[usize::from(b[2]) % 7]
+        Role::ALL[usize::from(b[2]) % 7]
     } else {
         base.role()
     };
     Move::new(role, from, to)
+}
+
+/// An arbitrary setup, valid or not, for the setup round trip: pieces
+/// placed on a board that has the two generals (or, by `flags`, one of them
+/// left out): advisors inside their palace, elephants on their side of the
+/// river, other pieces anywhere (unreal points included); taken points are
+/// skipped; the side to move switched by `flags`. Most such boards pass
+/// validation.
+pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8) -> Setup {
+    let fen = match flags % 8 {
+        // One general gone: a finished game.
+        0 => "9/9/9/9/9/9/9/9/9/5K3 w - - 0 1",
+        // The winner in the enemy palace after a flying capture.
+        1 => "4K4/9/9/9/9/9/9/9/9/9 b - - 0 1",
+        _ => "3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1",
+    };
+    let mut setup: Setup = fen
+        .parse()
+        .unwrap_or_else(|_| unreachable!("the base FENs parse"));
+    for &(code, at) in pieces {
+        let role = Role::ALL[1 + usize::from(code % 6)];
+        let color = if code & 0x80 == 0 {
+            Color::RED
+        } else {
+            Color::Black
+        };
+        let (file, rank) = match role {
+            Role::Advisor => (3 + at % 3, (at / 3) % 3),
+            Role::Elephant => (at % 9, (at / 9) % 5),
+            _ => (at % 9, (at / 9) % 10),
+        };
+        let rank = match (role, color) {
+            (Role::Advisor | Role::Elephant, Color::Black) => 9 - rank,
+            _ => rank,
+        };
+        let Some(square) = Square::new(rank * 9 + file) else {
+            unreachable!("files below 9 and ranks below 10 are on the board");
+        };
+        if setup.board.occupant_at(square).is_none() {
+            setup
+                .board
+                .set(square, Some(Occupant::Piece(Piece { color, role })));
+        }
+    }
+    if let Some(square) = duck.and_then(|i| Square::new(i % 90)) {
+        if setup.board.occupant_at(square).is_none() {
+            setup.board.set(square, Some(Occupant::Neutral));
+        }
+    }
+    if flags & 8 != 0 {
+        setup.turn = !setup.turn;
+    }
+    setup
 }
 
 // A Duck Xiangqi setup is its FEN's fields, and a valid one is kept as it

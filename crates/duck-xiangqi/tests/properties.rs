@@ -1,13 +1,15 @@
 //! Invariants over the oracle positions and random playouts: FEN round
-//! trips, incremental hashing, legality against generation, and bulk counts
-//! against expanded counts.
+//! trips, incremental hashing, legality against generation, bulk counts
+//! against expanded counts, and random valid setups. (Random walks of the
+//! shared checks, the same for both games, are in the workspace's
+//! `tests/properties.rs`.)
 
 use duck_core::perft::perft_expanded;
 use duck_core::suite::{parse_perft_suite, parse_turn_lists};
-use duck_core::testing::{check_bulk_counts, check_position, random_walk};
-use duck_core::{Occupant, Role as _};
+use duck_core::testing::{check_bulk_counts, check_position, suite_positions};
+use duck_xiangqi::testing::scattered_setup;
 
-use duck_xiangqi::{Move, Piece, Position, Role, Rules, Setup, Square, Turn, perft, sq};
+use duck_xiangqi::{Move, Position, Role, Rules, Setup, Square, Turn, perft, sq};
 use proptest::prelude::*;
 
 const PERFT: &str = include_str!("data/duck-xiangqi.perft");
@@ -24,11 +26,7 @@ fn oracle_fens() -> Vec<String> {
 }
 
 fn oracle_positions() -> Vec<Position> {
-    parse_perft_suite(PERFT)
-        .unwrap()
-        .iter()
-        .map(|c| c.fen.parse().unwrap())
-        .collect()
+    suite_positions(PERFT).unwrap()
 }
 
 #[test]
@@ -159,48 +157,12 @@ fn bulk_counts_equal_expanded_counts_two_plies_deep() {
 }
 
 /// Places `pieces` (a code for role and color, a point) on a board with the
-/// two generals: advisors inside their palace, elephants on their side of
+/// two generals ([`scattered_setup`] with flags 2: both generals, and 8:
+/// Black to move): advisors inside their palace, elephants on their side of
 /// the river (both on any such point, real or not), the other pieces
 /// anywhere; taken points are skipped.
 fn scattered(pieces: &[(u8, u8)], duck: Option<u8>, black: bool) -> Setup {
-    use duck_xiangqi::Color;
-    let mut setup: Setup = "3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1".parse().unwrap();
-    for &(code, at) in pieces {
-        // Every role but the general.
-        let role = Role::ALL[1 + usize::from(code % 6)];
-        let color = if code & 0x80 == 0 {
-            Color::RED
-        } else {
-            Color::Black
-        };
-        let (file, rank) = match role {
-            Role::Advisor => (3 + at % 3, (at / 3) % 3),
-            Role::Elephant => (at % 9, (at / 9) % 5),
-            _ => (at % 9, (at / 9) % 10),
-        };
-        let rank = match (role, color) {
-            (Role::Advisor, Color::Black) => 9 - rank,
-            (Role::Elephant, Color::Black) => 9 - rank,
-            _ => rank,
-        };
-        let Some(square) = Square::new(rank * 9 + file) else {
-            continue;
-        };
-        if setup.board.occupant_at(square).is_none() {
-            setup
-                .board
-                .set(square, Some(Occupant::Piece(Piece { color, role })));
-        }
-    }
-    if let Some(square) = duck.and_then(|i| Square::new(i % 90)) {
-        if setup.board.occupant_at(square).is_none() {
-            setup.board.set(square, Some(Occupant::Neutral));
-        }
-    }
-    if black {
-        setup.turn = Color::Black;
-    }
-    setup
+    scattered_setup(pieces, duck, if black { 2 | 8 } else { 2 })
 }
 
 #[test]
@@ -219,17 +181,6 @@ fn scattered_setups_are_mostly_valid() {
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
-
-    #[test]
-    fn random_playouts_keep_every_invariant(
-        start in 0usize..26,
-        choices in proptest::collection::vec(any::<u8>(), 0..24),
-    ) {
-        let positions = oracle_positions();
-        let pos = positions[start % positions.len()];
-        let played = random_walk(pos, &choices);
-        prop_assert!(played.is_ok(), "{}", played.unwrap_err());
-    }
 
     #[test]
     fn random_valid_setups_keep_every_invariant(

@@ -1,22 +1,32 @@
-//! Differential check against the oracle (`tests/data`, from an
-//! independent engine): for every position of the move-list file, the
-//! whole turn set and its coordinate notation equal the file's, and two
-//! plies deep the bulk count equals the count that plays every turn, child
-//! by child, and the oracle's depth-2 number where the suite has one.
+//! Differential check against the oracle (each game's `tests/data`, from
+//! an independent engine), the same for both games: for every position of
+//! the move-list file, the whole turn set and its coordinate notation equal
+//! the file's, and two plies deep the bulk count equals the count that
+//! plays every turn, child by child, and the oracle's depth-2 number where
+//! the suite has one.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
 use std::time::Instant;
 
-use duck_core::perft::perft_expanded;
+use duck_core::Rules;
+use duck_core::perft::{perft, perft_expanded};
 use duck_core::suite::{parse_perft_suite, parse_turn_lists};
-use duck_xiangqi::{Position, Rules, perft};
 
-const PERFT: &str = include_str!("data/duck-xiangqi.perft");
-const MOVES: &str = include_str!("data/duck-xiangqi.moves");
-
-#[test]
-fn every_listed_position_matches_the_oracle_two_plies_deep() {
-    let depth2: BTreeMap<String, u64> = parse_perft_suite(PERFT)
+/// Checks every position of `moves` against it and against the depth-2
+/// numbers of `perft_suite`. The move lists have exactly `positions`
+/// positions, and at least `with_depth2` of them have a depth-2 number in
+/// the suite.
+fn every_listed_position_matches_the_oracle<R>(
+    perft_suite: &str,
+    moves: &str,
+    positions: usize,
+    with_depth2: usize,
+) where
+    R: Rules + Display + FromStr<Err: Debug>,
+{
+    let depth2: BTreeMap<String, u64> = parse_perft_suite(perft_suite)
         .unwrap()
         .into_iter()
         .filter_map(|c| {
@@ -24,12 +34,16 @@ fn every_listed_position_matches_the_oracle_two_plies_deep() {
             Some((c.fen, n))
         })
         .collect();
-    let cases = parse_turn_lists(MOVES).unwrap();
-    assert_eq!(cases.len(), 26, "the public move lists have 26 positions");
+    let cases = parse_turn_lists(moves).unwrap();
+    assert_eq!(
+        cases.len(),
+        positions,
+        "the public move lists have {positions} positions"
+    );
     let (mut plays, mut with_oracle) = (0u64, 0);
     let started = Instant::now();
     for case in &cases {
-        let pos: Position = case.fen.parse().unwrap();
+        let pos: R = case.fen.parse().unwrap();
         // Depth 1: the turn set and its notation.
         let ours: BTreeSet<String> = pos.turns().iter().map(|t| t.to_string()).collect();
         let theirs: BTreeSet<String> = case.turns.iter().cloned().collect();
@@ -64,12 +78,32 @@ fn every_listed_position_matches_the_oracle_two_plies_deep() {
         plays += expanded;
     }
     assert!(
-        with_oracle >= 26,
+        with_oracle >= with_depth2,
         "only {with_oracle} positions had an oracle depth-2 number"
     );
     eprintln!(
         "{} positions, {plays} leaf turns played at depth 2, in {:.2?}",
         cases.len(),
         started.elapsed()
+    );
+}
+
+#[test]
+fn chess_every_listed_position_matches_the_oracle_two_plies_deep() {
+    every_listed_position_matches_the_oracle::<duck_chess::Position>(
+        include_str!("../crates/duck-chess/tests/data/duck-chess.perft"),
+        include_str!("../crates/duck-chess/tests/data/duck-chess.moves"),
+        29,
+        25,
+    );
+}
+
+#[test]
+fn xiangqi_every_listed_position_matches_the_oracle_two_plies_deep() {
+    every_listed_position_matches_the_oracle::<duck_xiangqi::Position>(
+        include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft"),
+        include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.moves"),
+        26,
+        26,
     );
 }
