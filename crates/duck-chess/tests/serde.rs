@@ -5,35 +5,17 @@
 #![cfg(feature = "serde")]
 
 use duck_chess::{
-    Color, DrawReason, DrawRules, Game, Outcome, Piece, Position, Role, Rules, San, Setup,
-    WinReason, san_game,
+    Color, DrawReason, DrawRules, Game, Outcome, Piece, Position, Role, San, Setup, WinReason,
+    san_game,
 };
 use duck_core::pgn::PgnReader;
-use duck_core::suite::parse_perft_suite;
-use serde::de::DeserializeOwned;
+use duck_core::testing::{check_same_game, check_serde_role_letters, check_serde_suite_positions};
 use serde::{Deserialize, Serialize};
 
 const PGN: &str = include_str!("data/schemingmind-744871.pgn");
 const SUITE: &str = include_str!("data/duck-chess.perft");
 
-fn to_json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap()
-}
-
-fn from_json<T: DeserializeOwned>(json: &str) -> T {
-    serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
-}
-
-/// Reading `json` as `T` fails, and the message contains `needle`.
-fn rejects<T: DeserializeOwned>(json: &str, needle: &str) {
-    match serde_json::from_str::<T>(json) {
-        Ok(_) => panic!("{json} was accepted"),
-        Err(e) => assert!(
-            e.to_string().contains(needle),
-            "{json}: error {e} does not mention {needle:?}"
-        ),
-    }
-}
+duck_core::json_test_support!();
 
 /// The real game of the oracle, played from its SAN.
 fn real_game() -> Game {
@@ -53,33 +35,9 @@ fn play_san(game: &mut Game, sans: &[&str]) {
     }
 }
 
-/// Every observable part of two games agrees.
-fn assert_same_game(a: &Game, b: &Game) {
-    assert_eq!(a.start().to_string(), b.start().to_string());
-    assert_eq!(a.turns(), b.turns());
-    assert_eq!(a.positions(), b.positions());
-    assert_eq!(a.position().to_string(), b.position().to_string());
-    assert_eq!(a.draw_rules(), b.draw_rules());
-    assert_eq!(a.outcome(), b.outcome());
-}
-
 #[test]
 fn roles_and_pieces_are_fen_letters() {
-    let letters = ["p", "n", "b", "r", "q", "k"];
-    for (&role, letter) in <Role as duck_core::Role>::ALL.iter().zip(letters) {
-        assert_eq!(to_json(&role), format!("\"{letter}\""));
-        assert_eq!(from_json::<Role>(&to_json(&role)), role);
-        for color in Color::ALL {
-            let piece = Piece { color, role };
-            let json = to_json(&piece);
-            let expected = match color {
-                Color::White => letter.to_uppercase(),
-                Color::Black => letter.to_string(),
-            };
-            assert_eq!(json, format!("\"{expected}\""));
-            assert_eq!(from_json::<Piece>(&json), piece);
-        }
-    }
+    check_serde_role_letters::<Json, Role>(&["p", "n", "b", "r", "q", "k"]).unwrap();
     rejects::<Role>("\"N\"", "not a lowercase FEN piece letter");
     rejects::<Role>("\"x\"", "not a lowercase FEN piece letter");
     rejects::<Role>("\"knight\"", "invalid value");
@@ -125,19 +83,8 @@ fn malformed_san_is_an_error() {
 
 #[test]
 fn positions_of_the_perft_suite_round_trip_as_fen() {
-    let cases = parse_perft_suite(SUITE).unwrap();
-    assert!(cases.len() >= 20);
-    for case in cases {
-        let position: Position = case.fen.parse().unwrap();
-        let json = to_json(&position);
-        assert_eq!(json, format!("\"{position}\""), "{}", case.id);
-        let back: Position = from_json(&json);
-        assert_eq!(back, position, "{}", case.id);
-        assert_eq!(back.to_string(), position.to_string(), "{}", case.id);
-        assert_eq!(back.zobrist(), position.zobrist(), "{}", case.id);
-        let setup = position.to_setup();
-        assert_eq!(from_json::<Setup>(&to_json(&setup)), setup, "{}", case.id);
-    }
+    let positions = check_serde_suite_positions::<Json, Position>(SUITE).unwrap();
+    assert!(positions >= 20);
     assert_eq!(
         to_json(&Position::start()),
         "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""
@@ -180,7 +127,7 @@ fn a_game_round_trips_in_coordinate_notation() {
         "{json}"
     );
     let back: Game = from_json(&json);
-    assert_same_game(&back, &game);
+    check_same_game(&back, &game).unwrap();
     // A game with no turns.
     let empty = Game::new(Position::start());
     let json = to_json(&empty);
@@ -188,7 +135,7 @@ fn a_game_round_trips_in_coordinate_notation() {
         json,
         r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","turns":[],"result":null}"#
     );
-    assert_same_game(&from_json(&json), &empty);
+    check_same_game(&from_json(&json), &empty).unwrap();
 }
 
 #[test]
@@ -205,7 +152,7 @@ fn a_game_round_trips_in_san() {
         "{json}"
     );
     let back: Saved = from_json(&json);
-    assert_same_game(&back.game, &game);
+    check_same_game(&back.game, &game).unwrap();
 
     // Replaying SAN checks it: an illegal or ambiguous move names its turn.
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -243,7 +190,7 @@ fn a_finished_game_records_its_result() {
         r#"{"fen":"4k3/8/8/8/8/8/8/4QK2 w - - 0 1","turns":["e1e8"],"result":{"decisive":{"winner":"white","reason":"royal_captured"}}}"#
     );
     let back: Game = from_json(&json);
-    assert_same_game(&back, &game);
+    check_same_game(&back, &game).unwrap();
     assert_eq!(
         back.outcome(),
         Some(Outcome::Decisive {
@@ -269,7 +216,7 @@ fn a_finished_game_records_its_result() {
         ),
         "{json}"
     );
-    assert_same_game(&from_json(&json), &game);
+    check_same_game(&from_json(&json), &game).unwrap();
 }
 
 #[test]
@@ -294,7 +241,7 @@ fn draw_rules_travel_with_the_game() {
         "{json}"
     );
     let back: Game = from_json(&json);
-    assert_same_game(&back, &game);
+    check_same_game(&back, &game).unwrap();
     assert_eq!(back.outcome(), draw);
 
     // Without the draw rules the same turns do not end the game, so the

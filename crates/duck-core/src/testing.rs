@@ -1079,3 +1079,187 @@ pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
         state
     }
 }
+
+/// Every observable part of two games agrees: the start and current
+/// positions (as FEN), the turns, the positions on the way, the draw rules
+/// and the outcome. (A game read back from its serde form, say.)
+pub fn check_same_game<R>(a: &Game<R>, b: &Game<R>) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    let what = if a.start().to_string() != b.start().to_string() {
+        "start"
+    } else if a.turns() != b.turns() {
+        "turns"
+    } else if a.positions() != b.positions() {
+        "positions"
+    } else if a.position().to_string() != b.position().to_string() {
+        "position"
+    } else if a.draw_rules() != b.draw_rules() {
+        "draw rules"
+    } else if a.outcome() != b.outcome() {
+        "outcome"
+    } else {
+        return Ok(());
+    };
+    Err(format!(
+        "the games from {} differ in their {what}: {:?} and {:?}",
+        a.start(),
+        a,
+        b
+    ))
+}
+
+/// A serde data format, for the serde checks below; the tests, which
+/// depend on `serde_json`, implement it for JSON with [`json_test_support!`](crate::json_test_support).
+#[cfg(feature = "serde")]
+pub trait SerdeFormat {
+    /// The value in this format.
+    fn write<T: serde::Serialize>(value: &T) -> Result<String, String>;
+    /// A value read from this format.
+    fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String>;
+}
+
+/// Every role is written as its lowercase FEN letter (`letters`, in the
+/// order of [`Role::ALL`]) and every piece as its letter in its side's case
+/// (uppercase for White), exactly as the format writes that letter as a
+/// string; each reads back to itself.
+#[cfg(feature = "serde")]
+pub fn check_serde_role_letters<F, Ro>(letters: &[&str]) -> Result<(), String>
+where
+    F: SerdeFormat,
+    Ro: Role + serde::Serialize + serde::de::DeserializeOwned,
+{
+    if letters.len() != Ro::ALL.len() {
+        return Err(format!(
+            "{} letters for {} roles",
+            letters.len(),
+            Ro::ALL.len()
+        ));
+    }
+    for (&role, &letter) in Ro::ALL.iter().zip(letters) {
+        same_text_form::<F, _>(&role, letter)?;
+        for color in Color::ALL {
+            let piece = crate::board::Piece { color, role };
+            let letter = match color {
+                Color::White => letter.to_uppercase(),
+                Color::Black => String::from(letter),
+            };
+            same_text_form::<F, _>(&piece, &letter)?;
+        }
+    }
+    Ok(())
+}
+
+/// `value` is written as `text` is (as a string) and reads back equal.
+#[cfg(feature = "serde")]
+fn same_text_form<F, T>(value: &T, text: &str) -> Result<(), String>
+where
+    F: SerdeFormat,
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + core::fmt::Debug,
+{
+    let written = F::write(value)?;
+    let expected = F::write(&text)?;
+    if written != expected {
+        return Err(format!(
+            "{value:?} is written {written}, expected {expected}"
+        ));
+    }
+    match F::read::<T>(&written) {
+        Ok(back) if back == *value => Ok(()),
+        Ok(back) => Err(format!("{written} reads back as {back:?}, was {value:?}")),
+        Err(e) => Err(format!("{written} does not read back: {e}")),
+    }
+}
+
+/// Every position of a perft suite is written as its FEN (exactly as the
+/// format writes the FEN as a string) and reads back equal, with the same
+/// FEN and hash; its setup reads back equal too. Returns the number of
+/// positions.
+#[cfg(feature = "serde")]
+pub fn check_serde_suite_positions<F, R>(suite: &str) -> Result<usize, String>
+where
+    F: SerdeFormat,
+    R: SetupRules + serde::Serialize + serde::de::DeserializeOwned,
+    R::Setup: serde::Serialize + serde::de::DeserializeOwned + core::fmt::Debug,
+{
+    let cases = parse_perft_suite(suite).map_err(|e| format!("perft suite: {e}"))?;
+    for case in &cases {
+        let id = &case.id;
+        let position: R = case
+            .fen
+            .parse()
+            .map_err(|_| format!("{id}: {} does not parse", case.fen))?;
+        let written = F::write(&position)?;
+        let fen = position.to_string();
+        if written != F::write(&fen)? {
+            return Err(format!("{id}: written as {written}, not as its FEN {fen}"));
+        }
+        let back: R = F::read(&written).map_err(|e| format!("{id}: {written}: {e}"))?;
+        if back != position || back.to_string() != fen || back.zobrist() != position.zobrist() {
+            return Err(format!("{id}: {written} reads back as {back:?}"));
+        }
+        let setup = position.to_setup();
+        let written = F::write(&setup)?;
+        match F::read::<R::Setup>(&written) {
+            Ok(again) if again == setup => {}
+            other => return Err(format!("{id}: setup {written} reads back as {other:?}")),
+        }
+    }
+    Ok(cases.len())
+}
+
+/// Writes the JSON side of a serde test file, where `serde_json` is a
+/// dependency (the core has no format of its own): a `Json` type, the
+/// [`SerdeFormat`](crate::testing::SerdeFormat) the generic serde checks
+/// take, and the helpers `to_json(&value) -> String` and
+/// `from_json::<T>(json) -> T` (both panic on an error, naming the JSON)
+/// and `rejects::<T>(json, needle)` (reading `json` as `T` fails, and the
+/// message contains `needle`).
+#[cfg(feature = "serde")]
+#[macro_export]
+macro_rules! json_test_support {
+    () => {
+        /// JSON through `serde_json`.
+        struct Json;
+
+        impl $crate::testing::SerdeFormat for Json {
+            fn write<T: $crate::serde_support::__serde::Serialize>(
+                value: &T,
+            ) -> ::core::result::Result<String, String> {
+                ::serde_json::to_string(value).map_err(|e| e.to_string())
+            }
+
+            fn read<T: $crate::serde_support::__serde::de::DeserializeOwned>(
+                text: &str,
+            ) -> ::core::result::Result<T, String> {
+                ::serde_json::from_str(text).map_err(|e| e.to_string())
+            }
+        }
+
+        #[allow(dead_code)]
+        fn to_json<T: $crate::serde_support::__serde::Serialize>(value: &T) -> String {
+            ::serde_json::to_string(value).unwrap()
+        }
+
+        #[allow(dead_code)]
+        fn from_json<T: $crate::serde_support::__serde::de::DeserializeOwned>(json: &str) -> T {
+            ::serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
+        }
+
+        /// Reading `json` as `T` fails, and the message contains `needle`.
+        #[allow(dead_code)]
+        fn rejects<T: $crate::serde_support::__serde::de::DeserializeOwned>(
+            json: &str,
+            needle: &str,
+        ) {
+            match ::serde_json::from_str::<T>(json) {
+                Ok(_) => panic!("{json} was accepted"),
+                Err(e) => assert!(
+                    e.to_string().contains(needle),
+                    "{json}: error {e} does not mention {needle:?}"
+                ),
+            }
+        }
+    };
+}

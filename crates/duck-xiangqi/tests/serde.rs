@@ -6,33 +6,14 @@
 #![cfg(feature = "serde")]
 
 use duck_core::CoordTurn;
-use duck_core::suite::parse_perft_suite;
+use duck_core::testing::{check_same_game, check_serde_role_letters, check_serde_suite_positions};
 use duck_xiangqi::{
     Color, DrawRules, Game, Geometry, Outcome, Piece, Position, Role, Rules, Setup, WinReason,
 };
-use serde::Serialize;
-use serde::de::DeserializeOwned;
 
 const SUITE: &str = include_str!("data/duck-xiangqi.perft");
 
-fn to_json<T: Serialize>(value: &T) -> String {
-    serde_json::to_string(value).unwrap()
-}
-
-fn from_json<T: DeserializeOwned>(json: &str) -> T {
-    serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
-}
-
-/// Reading `json` as `T` fails, and the message contains `needle`.
-fn rejects<T: DeserializeOwned>(json: &str, needle: &str) {
-    match serde_json::from_str::<T>(json) {
-        Ok(_) => panic!("{json} was accepted"),
-        Err(e) => assert!(
-            e.to_string().contains(needle),
-            "{json}: error {e} does not mention {needle:?}"
-        ),
-    }
-}
+duck_core::json_test_support!();
 
 fn play(game: &mut Game, texts: &[&str]) {
     for text in texts {
@@ -41,31 +22,10 @@ fn play(game: &mut Game, texts: &[&str]) {
     }
 }
 
-fn assert_same_game(a: &Game, b: &Game) {
-    assert_eq!(a.start().to_string(), b.start().to_string());
-    assert_eq!(a.turns(), b.turns());
-    assert_eq!(a.positions(), b.positions());
-    assert_eq!(a.position().to_string(), b.position().to_string());
-    assert_eq!(a.draw_rules(), b.draw_rules());
-    assert_eq!(a.outcome(), b.outcome());
-}
-
 #[test]
 fn roles_and_pieces_are_fen_letters() {
-    let letters = ["k", "a", "b", "n", "r", "c", "p"];
-    for (&role, letter) in <Role as duck_core::Role>::ALL.iter().zip(letters) {
-        assert_eq!(to_json(&role), format!("\"{letter}\""));
-        assert_eq!(from_json::<Role>(&to_json(&role)), role);
-        for color in Color::ALL {
-            let piece = Piece { color, role };
-            let json = to_json(&piece);
-            assert_eq!(from_json::<Piece>(&json), piece);
-            assert_eq!(
-                json.chars().nth(1).unwrap().is_ascii_uppercase(),
-                color == Color::RED
-            );
-        }
-    }
+    // Red's pieces in uppercase, Black's in lowercase.
+    check_serde_role_letters::<Json, Role>(&["k", "a", "b", "n", "r", "c", "p"]).unwrap();
     // The FEN aliases are read too, and written back as n and b.
     assert_eq!(from_json::<Role>("\"h\""), Role::Horse);
     assert_eq!(from_json::<Role>("\"e\""), Role::Elephant);
@@ -79,19 +39,8 @@ fn roles_and_pieces_are_fen_letters() {
 
 #[test]
 fn positions_of_the_perft_suite_round_trip_as_fen() {
-    let cases = parse_perft_suite(SUITE).unwrap();
-    assert!(cases.len() >= 20);
-    for case in cases {
-        let position: Position = case.fen.parse().unwrap();
-        let json = to_json(&position);
-        assert_eq!(json, format!("\"{position}\""), "{}", case.id);
-        let back: Position = from_json(&json);
-        assert_eq!(back, position, "{}", case.id);
-        assert_eq!(back.to_string(), position.to_string(), "{}", case.id);
-        assert_eq!(back.zobrist(), position.zobrist(), "{}", case.id);
-        let setup = position.to_setup();
-        assert_eq!(from_json::<Setup>(&to_json(&setup)), setup, "{}", case.id);
-    }
+    let positions = check_serde_suite_positions::<Json, Position>(SUITE).unwrap();
+    assert!(positions >= 20);
     assert_eq!(
         to_json(&Position::start()),
         "\"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\""
@@ -133,7 +82,7 @@ fn a_game_round_trips_in_coordinate_notation() {
         r#"{"fen":"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1","turns":["h3e3,e3e5","a10a9,a9e6","b3b10,b10e5","a9d9,d9a10"],"result":null}"#
     );
     let back: Game = from_json(&json);
-    assert_same_game(&back, &game);
+    check_same_game(&back, &game).unwrap();
     // Xiangqi applies both draw rules by default, so none are written.
     assert_eq!(back.draw_rules(), Position::default_draw_rules());
 }
@@ -151,7 +100,7 @@ fn finished_games_record_their_result() {
             r#"{{"fen":"{facing}","turns":["e1e10"],"result":{{"decisive":{{"winner":"white","reason":"royal_captured"}}}}}}"#
         )
     );
-    assert_same_game(&from_json(&json), &game);
+    check_same_game(&from_json(&json), &game).unwrap();
     rejects::<Game>(
         &format!(r#"{{"fen":"{facing}","turns":["e1e10","e10e9,e9e5"]}}"#),
         "turn 2 (e10e9,e9e5): the game is over",
@@ -174,7 +123,7 @@ fn finished_games_record_their_result() {
         json.ends_with(r#""result":{"decisive":{"winner":"white","reason":"no_legal_turn"}}}"#),
         "{json}"
     );
-    assert_same_game(&from_json(&json), &game);
+    check_same_game(&from_json(&json), &game).unwrap();
 
     // Sixty moves each without a capture: the clock reaches 120.
     let late = "4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 118 60";
@@ -185,7 +134,7 @@ fn finished_games_record_their_result() {
         json.ends_with(r#""result":{"draw":{"reason":"move_limit"}}}"#),
         "{json}"
     );
-    assert_same_game(&from_json(&json), &game);
+    check_same_game(&from_json(&json), &game).unwrap();
     // The same record with the draw rules switched off ends no game.
     let off = json.replace(
         r#""result":{"draw":{"reason":"move_limit"}}"#,
