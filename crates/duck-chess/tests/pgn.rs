@@ -5,6 +5,7 @@
 use duck_chess::pgn::{self, ReplayError};
 use duck_chess::{Color, Game, Position, SanError};
 use duck_core::pgn::{PgnErrorKind, PgnGame, PgnReader, ReadOptions, TurnError};
+use duck_core::testing::bad_turn;
 
 const REAL: &str = include_str!("data/schemingmind-744871.pgn");
 const REAL_FINAL_FEN: &str = include_str!("data/schemingmind-744871.final-fen");
@@ -94,26 +95,10 @@ fn bad_games_in_the_middle_are_reported_and_reading_goes_on() {
     assert_eq!(first.position().to_string(), REAL_FINAL_FEN.trim());
 
     let error = results[1].as_ref().unwrap_err();
-    match error {
-        ReplayError::Turn {
-            game,
-            turn,
-            move_number,
-            color,
-            token,
-            offset,
-            error,
-        } => {
-            assert_eq!(
-                (*game, *turn, *move_number, *color),
-                (2, 6, 3, Color::Black)
-            );
-            assert_eq!(token, "Qd5@e2");
-            assert!(text[*offset..].starts_with("Qd5@e2 4."));
-            assert_eq!(*error, TurnError::Notation(SanError::Illegal));
-        }
-        other => panic!("{other:?}"),
-    }
+    let (place, offset, why) = bad_turn(error).unwrap_or_else(|| panic!("{error:?}"));
+    assert_eq!(place, (2, 6, 3, Color::Black, "Qd5@e2"));
+    assert!(text[offset..].starts_with("Qd5@e2 4."));
+    assert_eq!(*why, TurnError::Notation(SanError::Illegal));
     assert_eq!(
         error.to_string(),
         "game 2, turn 6 (3... Qd5@e2): no legal move fits the SAN"

@@ -7,6 +7,7 @@ use duck_chess::{
     Bitboard, Color, DrawReason, DrawRules, Game, IllegalTurn, MoveKind, Outcome, Position, Role,
     Rules, Square, Turn, WinReason, perft,
 };
+use duck_core::testing::{square_names as squares, targets_from};
 
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -14,19 +15,6 @@ fn pos(fen: &str) -> Position {
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
-}
-
-fn squares(names: &[&str]) -> BTreeSet<String> {
-    names.iter().map(|s| s.to_string()).collect()
-}
-
-/// Destinations of the piece moves leaving `from`.
-fn targets_from(p: &Position, from: &str) -> BTreeSet<String> {
-    p.piece_moves()
-        .iter()
-        .filter(|m| m.from() == sq(from))
-        .map(|m| m.to().to_string())
-        .collect()
 }
 
 #[test]

@@ -32,6 +32,7 @@
 //! any variant; a game's own `testing` module adds only its notation and its
 //! start positions.
 
+use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -46,7 +47,7 @@ use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 use crate::perft::{perft, perft_expanded};
-use crate::pgn::{PgnReader, PgnVariant, ReadOptions, game_to_pgn, replay};
+use crate::pgn::{PgnReader, PgnVariant, ReadOptions, ReplayError, TurnError, game_to_pgn, replay};
 use crate::rules::{DrawRules, IllegalTurn, Rules, TurnOf};
 use crate::square::Square;
 use crate::suite::parse_perft_suite;
@@ -1077,6 +1078,48 @@ pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
         state ^= state >> 7;
         state ^= state << 17;
         state
+    }
+}
+
+/// The destinations of the piece moves from the square named `from`, by
+/// name: what a rule test compares with the squares it counts by hand
+/// ([`square_names`]). Panics if `from` names no square of the board (a
+/// typo in the test).
+pub fn targets_from<R: Rules>(pos: &R, from: &str) -> BTreeSet<String> {
+    let Ok(from) = from.parse::<Square<R::Geometry>>() else {
+        panic!("{from} is not a square of this board");
+    };
+    pos.piece_moves()
+        .iter()
+        .filter(|m| m.from() == from)
+        .map(|m| m.to().to_string())
+        .collect()
+}
+
+/// Square names as a set, to compare with [`targets_from`].
+pub fn square_names(names: &[&str]) -> BTreeSet<String> {
+    names.iter().map(|name| String::from(*name)).collect()
+}
+
+/// Where a bad move of a PGN game stands: the game, the turn (the ply),
+/// the move number, the side to move and the token.
+pub type TurnPlace<'a> = (usize, usize, u32, Color, &'a str);
+
+/// Where a PGN replay stopped at a bad move ([`TurnPlace`]), the token's
+/// byte offset in the input, and why the move was refused; `None` for any
+/// other replay error. For tests, which check the place at once.
+pub fn bad_turn<F, N>(error: &ReplayError<F, N>) -> Option<(TurnPlace<'_>, usize, &TurnError<N>)> {
+    match error {
+        ReplayError::Turn {
+            game,
+            turn,
+            move_number,
+            color,
+            token,
+            offset,
+            error,
+        } => Some(((*game, *turn, *move_number, *color, token), *offset, error)),
+        _ => None,
     }
 }
 

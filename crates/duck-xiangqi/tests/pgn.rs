@@ -5,6 +5,7 @@
 
 use duck_core::pgn::{PgnGame, PgnReader, TurnError};
 use duck_core::suite::parse_perft_suite;
+use duck_core::testing::bad_turn;
 use duck_xiangqi::pgn::{self, MoveTextError, ReplayError};
 use duck_xiangqi::{Color, Game, Outcome, Position, Rules, Turn, WxfError};
 
@@ -87,28 +88,13 @@ fn bad_games_name_the_game_the_turn_and_the_token() {
             "game 5, turn 2 (1... X8+7@d6): unexpected 'X' at byte 0 of the WXF move; expected a piece letter (K A E H R C P), '+', '-' or a file digit",
         ]
     );
-    match results[2].as_ref().unwrap_err() {
-        ReplayError::Turn {
-            game,
-            turn,
-            move_number,
-            color,
-            token,
-            error,
-            ..
-        } => {
-            assert_eq!(
-                (*game, *turn, *move_number, *color),
-                (3, 2, 1, Color::Black)
-            );
-            assert_eq!(token, "H8+7");
-            assert_eq!(
-                *error,
-                TurnError::Notation(MoveTextError::Wxf(WxfError::MissingDuck))
-            );
-        }
-        other => panic!("{other:?}"),
-    }
+    let error = results[2].as_ref().unwrap_err();
+    let (place, _, why) = bad_turn(error).unwrap_or_else(|| panic!("{error:?}"));
+    assert_eq!(place, (3, 2, 1, Color::Black, "H8+7"));
+    assert_eq!(
+        *why,
+        TurnError::Notation(MoveTextError::Wxf(WxfError::MissingDuck))
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use duck_core::testing::{square_names as points, targets_from};
 use duck_xiangqi::{
     Color, DrawReason, Game, IllegalTurn, Outcome, Piece, Position, PositionError, Role, Rules,
     Setup, Square, Turn, WinReason, perft,
@@ -16,19 +17,6 @@ fn pos(fen: &str) -> Position {
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
-}
-
-fn points(names: &[&str]) -> BTreeSet<String> {
-    names.iter().map(|s| s.to_string()).collect()
-}
-
-/// Destinations of the piece moves leaving `from`.
-fn targets_from(p: &Position, from: &str) -> BTreeSet<String> {
-    p.piece_moves()
-        .iter()
-        .filter(|m| m.from() == sq(from))
-        .map(|m| m.to().to_string())
-        .collect()
 }
 
 fn turn_texts(p: &Position) -> BTreeSet<String> {
