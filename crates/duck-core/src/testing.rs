@@ -29,8 +29,17 @@
 //! The fuzz targets of both games (`fuzz/`) are these checks fed with
 //! arbitrary bytes: [`fuzz_fen`], [`fuzz_coords`], [`fuzz_pgn`] and
 //! [`fuzz_random_game`] decode the bytes into texts, positions and games for
-//! any variant; a game's own `testing` module adds only its notation and its
-//! start positions.
+//! any variant; a game's own `testing` module adds only its notation, its
+//! move decoder and its start positions.
+//!
+//! The tests of both games share helpers too: [`suite_positions`] (the
+//! oracle positions of a perft suite), [`play_picks`], [`xorshift`],
+//! [`check_same_game`], [`targets_from`] and [`square_names`] for rule
+//! tests, [`bad_turn`] for PGN errors, and, with the `serde` feature, the
+//! serde checks over a `SerdeFormat` that `json_test_support!` makes of
+//! JSON in a test file. Two helpers panic on a caller's mistake rather than
+//! on the code under test: [`start_position`] on a start FEN that does not
+//! parse, [`targets_from`] on a name that is no square.
 
 use alloc::collections::BTreeSet;
 use alloc::format;
@@ -797,7 +806,8 @@ pub trait SetupRules: Rules + Display + FromStr {
 /// Implements [`SetupRules`](crate::testing::SetupRules) for a variant's
 /// position type from its inherent `from_setup` and `to_setup`, for a
 /// setup type with `halfmoves` and `fullmoves` fields. A macro because the
-/// orphan rule keeps a blanket impl out of the core. Both games use it:
+/// impl only forwards to inherent methods, which no generic impl can name.
+/// Both games use it:
 /// `duck_core::setup_rules!(Position, Setup, PositionError, kept: true);`
 /// (`kept`: [`SetupRules::SETUP_KEPT`](crate::testing::SetupRules::SETUP_KEPT)).
 #[macro_export]
