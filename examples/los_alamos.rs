@@ -25,7 +25,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use duck_core::attacks::{self, LeaperTable};
+use duck_core::attacks::{self, KING_DELTAS, KNIGHT_DELTAS, LeaperTable};
 use duck_core::perft::perft_expanded;
 use duck_core::{
     Bitboard, Board, Color, DrawRules, FenError, FenFields, Game, Geometry, MoveList, NoTurnRule,
@@ -101,26 +101,8 @@ impl duck_core::Role for Role {
 const PROMOTIONS: [Role; 3] = [Role::Queen, Role::Rook, Role::Knight];
 
 /// Leapers are tables built at compile time from their offsets.
-const KNIGHT: LeaperTable<Board6x6> = LeaperTable::new(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-const KING: LeaperTable<Board6x6> = LeaperTable::new(&[
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-]);
+const KNIGHT: LeaperTable<Board6x6> = LeaperTable::new(&KNIGHT_DELTAS);
+const KING: LeaperTable<Board6x6> = LeaperTable::new(&KING_DELTAS);
 
 // 3. The piece half of a turn. The core only asks for the two squares and
 // the promotion letter, which is all coordinate notation writes.

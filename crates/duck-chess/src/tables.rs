@@ -1,32 +1,14 @@
 //! Attack tables for the pieces whose moves do not depend on occupancy.
 
 use duck_core::Color;
-use duck_core::attacks::LeaperTable;
+use duck_core::attacks::{KING_DELTAS, KNIGHT_DELTAS, LeaperTable};
 use duck_core::{Board8x8, attacks};
 
 use crate::{Bitboard, Square};
 
-const KNIGHT: LeaperTable<Board8x8> = LeaperTable::new(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
+const KNIGHT: LeaperTable<Board8x8> = LeaperTable::new(&KNIGHT_DELTAS);
 
-const KING: LeaperTable<Board8x8> = LeaperTable::new(&[
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-]);
+const KING: LeaperTable<Board8x8> = LeaperTable::new(&KING_DELTAS);
 
 const WHITE_PAWN: LeaperTable<Board8x8> = LeaperTable::new(&[(-1, 1), (1, 1)]);
 const BLACK_PAWN: LeaperTable<Board8x8> = LeaperTable::new(&[(-1, -1), (1, -1)]);

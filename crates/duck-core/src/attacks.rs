@@ -174,6 +174,30 @@ pub fn cannon_attacks<G: Geometry>(
 /// A `(file step, rank step)` pair.
 pub type Delta = (i8, i8);
 
+/// The knight's eight jumps, for [`LeaperTable::new`].
+pub const KNIGHT_DELTAS: [Delta; 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The eight single steps of a chess king, for [`LeaperTable::new`].
+pub const KING_DELTAS: [Delta; 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
 /// Precomputed targets of a leaper (a piece that jumps by fixed offsets and
 /// cannot be blocked: knight, king, xiangqi soldier steps).
 ///

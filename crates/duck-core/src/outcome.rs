@@ -58,6 +58,22 @@ pub enum NoTurnRule {
     SideToMoveLoses,
 }
 
+impl NoTurnRule {
+    /// The result when `side_to_move` has no legal turn.
+    pub fn outcome(self, side_to_move: Color) -> Outcome {
+        match self {
+            NoTurnRule::SideToMoveWins => Outcome::Decisive {
+                winner: side_to_move,
+                reason: WinReason::Fowled,
+            },
+            NoTurnRule::SideToMoveLoses => Outcome::Decisive {
+                winner: !side_to_move,
+                reason: WinReason::NoLegalTurn,
+            },
+        }
+    }
+}
+
 impl Outcome {
     /// The winner, if any.
     pub fn winner(self) -> Option<Color> {

@@ -251,16 +251,7 @@ pub trait Rules: Copy + Eq + Hash + Debug + Send + Sync + 'static {
         if self.has_turns() {
             return None;
         }
-        Some(match Self::NO_TURN {
-            NoTurnRule::SideToMoveWins => Outcome::Decisive {
-                winner: us,
-                reason: WinReason::Fowled,
-            },
-            NoTurnRule::SideToMoveLoses => Outcome::Decisive {
-                winner: !us,
-                reason: WinReason::NoLegalTurn,
-            },
-        })
+        Some(Self::NO_TURN.outcome(us))
     }
 
     /// Checks a turn without playing it.

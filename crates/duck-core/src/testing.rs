@@ -54,7 +54,7 @@ use crate::color::Color;
 use crate::coords::CoordTurn;
 use crate::game::Game;
 use crate::geometry::Geometry;
-use crate::outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
+use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::perft::{perft, perft_expanded};
 use crate::pgn::{PgnReader, PgnVariant, ReadOptions, ReplayError, TurnError, game_to_pgn, replay};
 use crate::rules::{DrawRules, IllegalTurn, Rules, TurnOf};
@@ -149,16 +149,7 @@ fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
     if turns > 0 {
         return None;
     }
-    Some(match R::NO_TURN {
-        NoTurnRule::SideToMoveWins => Outcome::Decisive {
-            winner: us,
-            reason: WinReason::Fowled,
-        },
-        NoTurnRule::SideToMoveLoses => Outcome::Decisive {
-            winner: !us,
-            reason: WinReason::NoLegalTurn,
-        },
-    })
+    Some(R::NO_TURN.outcome(us))
 }
 
 /// The position-level outcome is consistent: terminal exactly when there
