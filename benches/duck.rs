@@ -2,16 +2,18 @@
 //! trait: perft (bulk and expanded), turn generation and counting over the
 //! oracle positions, playing turns, FEN and notation.
 
+use duck_variants_core::FromSetup;
 use std::fmt::Display;
 use std::str::FromStr;
 
 use criterion::{BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main};
-use duck_core::perft::{perft, perft_expanded};
-use duck_core::suite::parse_perft_suite;
-use duck_core::{Rules, TurnOf};
+use duck_variants_core::perft::{perft, perft_expanded};
+use duck_variants_core::{Rules, TurnOf};
+use duck_variants_testkit::suite::parse_perft_suite;
 
-const CHESS_SUITE: &str = include_str!("../crates/duck-chess/tests/data/duck-chess.perft");
-const XIANGQI_SUITE: &str = include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft");
+const CHESS_SUITE: &str = include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft");
+const XIANGQI_SUITE: &str =
+    include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft");
 
 fn positions<R: Rules + FromStr>(suite: &str) -> Vec<R> {
     parse_perft_suite(suite)
@@ -142,9 +144,9 @@ where
 }
 
 fn chess(c: &mut Criterion) {
-    let start = duck_chess::Position::start();
+    let start = duck_variants_chess::Position::start();
     bench_game(c, "chess", CHESS_SUITE, start, &[2, 3]);
-    let positions: Vec<duck_chess::Position> = positions(CHESS_SUITE);
+    let positions: Vec<duck_variants_chess::Position> = positions(CHESS_SUITE);
     let turns = sample_turns(&positions);
     let sans: Vec<_> = turns
         .iter()
@@ -171,7 +173,7 @@ fn chess(c: &mut Criterion) {
 }
 
 fn xiangqi(c: &mut Criterion) {
-    let start = duck_xiangqi::Position::start();
+    let start = duck_variants_xiangqi::Position::start();
     bench_game(c, "xiangqi", XIANGQI_SUITE, start, &[2]);
 }
 

@@ -1,5 +1,6 @@
-//! Los Alamos chess with a duck, built on `duck-core` alone: how to define
-//! your own duck variant in one file.
+//! Los Alamos chess with a duck, built on `duck-variants-core` alone: how to
+//! define your own duck variant in one file, by the same recipe as the
+//! shipped games.
 //!
 //! Los Alamos chess (1956) is chess on 6x6 without bishops: no castling, no
 //! pawn double step, no en passant, and pawns promote to a queen, rook or
@@ -9,27 +10,34 @@
 //! capturing the king ends the game at once with no duck placement; and a
 //! side with no legal move wins (the fowling rule). There is no check.
 //!
-//! A variant supplies four things and the core derives the rest (turn sets
-//! with duck squares, legality, `play`, outcomes, coordinate notation,
-//! perft and [`Game`]):
+//! The recipe (the core crate's docs walk through the same steps):
 //!
 //! 1. a zero-sized [`Geometry`] (6x6 squares on a `u64`);
-//! 2. a role enum implementing [`duck_core::Role`];
+//! 2. a role enum implementing [`duck_variants_core::Role`];
 //! 3. a move type implementing [`PieceMove`];
-//! 4. a position type implementing [`Rules`].
+//! 4. a position type holding a [`PositionState`] and implementing
+//!    [`Variant`]: generation and the two halves of a turn;
+//! 5. [`FromSetup`] for the start, validation and FEN, and
+//!    [`position_impls!`](duck_variants_core::position_impls) for its
+//!    `Display`/`FromStr`/`Default`.
+//!
+//! The core derives the rest ([`Rules`]: turn sets with duck squares,
+//! legality, `play`, outcomes, coordinate notation; perft and [`Game`]),
+//! and the testkit's invariant checks prove it, as they prove the shipped
+//! games (see the tests at the end).
 //!
 //! Run it with `cargo run --release --example los_alamos`. It prints
 //! perft(1) and perft(2) of four positions and asserts each number against
 //! a count worked out by hand in the comments of [`hand_counted`].
 
 use std::fmt;
-use std::str::FromStr;
 
-use duck_core::attacks::{self, KING_DELTAS, KNIGHT_DELTAS, LeaperTable};
-use duck_core::perft::perft_expanded;
-use duck_core::{
-    Bitboard, Board, Color, DrawRules, FenError, FenFields, Game, Geometry, MoveList, NoTurnRule,
-    Outcome, PieceMove, PlacementError, Rules, Square, WinReason, perft, zobrist,
+use duck_variants_core::attacks::{self, KING_DELTAS, KNIGHT_DELTAS, LeaperTable};
+use duck_variants_core::perft::perft_expanded;
+use duck_variants_core::{
+    Bitboard, Color, CountError, DrawRules, FromSetup, Game, Geometry, MoveList, Names, NoTurnRule,
+    Outcome, PieceMove, PositionState, Rules, Setup, SetupOptions, Square, Variant, WinReason,
+    perft,
 };
 
 // 1. The board: 6 files (a-f) by 6 ranks, one bit of a u64 per square.
@@ -46,7 +54,7 @@ impl Geometry for Board6x6 {
 
 type Sq = Square<Board6x6>;
 type Bb = Bitboard<Board6x6>;
-type Piece = duck_core::Piece<Role>;
+type Piece = duck_variants_core::Piece<Role>;
 
 // 2. The pieces. The core keeps one bit set per role and needs the FEN
 // letters and which role is royal.
@@ -61,7 +69,7 @@ enum Role {
     King,
 }
 
-impl duck_core::Role for Role {
+impl duck_variants_core::Role for Role {
     const ALL: &'static [Role] = &[
         Role::Pawn,
         Role::Knight,
@@ -108,7 +116,7 @@ const KING: LeaperTable<Board6x6> = LeaperTable::new(&KING_DELTAS);
 // the promotion letter, which is all coordinate notation writes.
 
 /// A piece move: from, to, and the promotion role.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 struct Move {
     from: Sq,
     to: Sq,
@@ -116,50 +124,31 @@ struct Move {
 }
 
 impl PieceMove<Board6x6> for Move {
+    type Role = Role;
     fn from(self) -> Sq {
         self.from
     }
     fn to(self) -> Sq {
         self.to
     }
-    fn promotion(self) -> Option<char> {
-        self.promotion.map(duck_core::Role::char)
+    fn promotion(self) -> Option<Role> {
+        self.promotion
     }
 }
 
-// 4. The position and its rules.
+// 4. The position: the core's PositionState keeps the board (with the duck),
+// the side to move, the clocks and the Zobrist hash, with the hashed edits a
+// turn makes; the variant adds nothing to it (Duck Chess adds its castling
+// rights and en-passant square in the state's `extra`).
 
 /// A Los Alamos position with the duck. Equality and hashing are the
 /// repetition identity (board with duck, side to move); clocks do not count.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 struct Position {
-    board: Board<Board6x6, Role>,
-    turn: Color,
-    halfmoves: u32,
-    fullmoves: u32,
-    hash: u64,
-}
-
-impl PartialEq for Position {
-    fn eq(&self, other: &Position) -> bool {
-        self.board == other.board && self.turn == other.turn
-    }
-}
-
-impl Eq for Position {}
-
-impl std::hash::Hash for Position {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        state.write_u64(self.hash);
-    }
+    state: PositionState<Board6x6, Role>,
 }
 
 impl Position {
-    /// The start: `rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1`.
-    fn start() -> Position {
-        START_FEN.parse().expect("the start position is valid")
-    }
-
     /// The direction pawns of `color` move in, in ranks.
     fn forward(color: Color) -> i32 {
         color.fold(1, -1)
@@ -186,57 +175,37 @@ impl Position {
     }
 }
 
-impl Rules for Position {
+impl Variant for Position {
     type Geometry = Board6x6;
     type Role = Role;
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveWins; // fowling
 
-    fn board(&self) -> &Board<Board6x6, Role> {
-        &self.board
-    }
-    fn turn(&self) -> Color {
-        self.turn
-    }
-    fn halfmove_clock(&self) -> u32 {
-        self.halfmoves
-    }
-    fn fullmoves(&self) -> u32 {
-        self.fullmoves
-    }
-    fn zobrist(&self) -> u64 {
-        self.hash
-    }
+    duck_variants_core::state_accessors!(state);
+
     fn compute_zobrist(&self) -> u64 {
-        let side = match self.turn {
-            Color::White => 0,
-            Color::Black => zobrist::BLACK_TO_MOVE,
-        };
-        self.board.zobrist() ^ side
+        self.state.compute_zobrist()
     }
-    fn default_draw_rules() -> DrawRules {
-        DrawRules::NONE
-    }
-    fn standard_draw_rules() -> DrawRules {
-        DrawRules {
-            repetitions: Some(3),
-            move_limit: Some(100),
-        }
-    }
+    const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
+    const STANDARD_DRAW_RULES: DrawRules = DrawRules {
+        repetitions: Some(3),
+        move_limit: Some(100),
+    };
 
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
         // The core's contract: no moves once a king is gone.
-        if !self.has_royal(Color::White) || !self.has_royal(Color::Black) {
+        if self.royal_missing() {
             return;
         }
-        let us = self.turn;
-        let enemies = self.board.by_color(!us);
+        let board = self.board();
+        let us = self.turn();
+        let enemies = board.by_color(!us);
         // The duck is part of `occupied`, so rays stop at it and pawns
         // cannot push onto it; and nothing may land on it or on its own side.
-        let occupied = self.board.occupied();
-        let landing = !(self.board.by_color(us) | self.board.neutral());
-        for from in self.board.by_color(us) {
-            let targets = match self.board.role_at(from) {
+        let occupied = board.occupied();
+        let landing = !(board.by_color(us) | board.neutral());
+        for from in board.by_color(us) {
+            let targets = match board.role_at(from) {
                 Some(Role::Pawn) => {
                     let ahead = Self::forward(us);
                     if let Some(to) = from.offset(0, ahead) {
@@ -270,131 +239,93 @@ impl Rules for Position {
         }
     }
 
-    fn is_capture(&self, m: Move) -> bool {
-        self.board.by_color(!self.turn).contains(m.to)
-    }
-
-    fn is_royal_capture(&self, m: Move) -> bool {
-        let king = Piece {
-            color: !self.turn,
-            role: Role::King,
-        };
-        self.board.by_piece(king).contains(m.to)
-    }
-
     fn apply_piece_move(&mut self, m: Move) {
-        let Some(mover) = self.board.piece_at(m.from) else {
+        let Some(mover) = self.board().piece_at(m.from) else {
             return;
         };
-        let captured = self.board.piece_at(m.to);
-        if let Some(victim) = captured {
-            self.board.remove_piece_hashed(m.to, victim, &mut self.hash);
-        }
-        self.board
-            .remove_piece_hashed(m.from, mover, &mut self.hash);
+        // The state's edits keep the hash: a capture, the move itself (as a
+        // removal and a put, since a promotion changes the role), the clock.
+        let captured = self.state.capture(m.to);
+        self.state.remove_piece(m.from, mover);
         let landed = Piece {
             color: mover.color,
             role: m.promotion.unwrap_or(mover.role),
         };
-        self.board.put_piece_hashed(m.to, landed, &mut self.hash);
-        self.halfmoves = if captured.is_some() || mover.role == Role::Pawn {
-            0
-        } else {
-            self.halfmoves + 1
-        };
+        self.state.put_piece(m.to, landed);
+        self.state
+            .advance_halfmove_clock(captured || mover.role == Role::Pawn);
     }
 
     fn finish_turn(&mut self, duck: Option<Sq>) {
-        if let Some(to) = duck {
-            self.board.move_duck_hashed(to, &mut self.hash);
-        }
-        if self.turn == Color::Black {
-            self.fullmoves += 1;
-        }
-        self.turn = !self.turn;
-        self.hash ^= zobrist::BLACK_TO_MOVE;
+        self.state.pass_turn(duck);
     }
 }
 
-// FEN: the core parses the placement field (with `*` for the duck) and
-// splits the fields; the variant checks what makes a position valid.
+// 5. Setups and FEN. The core reads and writes every FEN field (placement
+// with `*` for the duck, side, castling, en passant, clocks) into a Setup;
+// the variant says which setups are positions.
 
 const START_FEN: &str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
 
-/// Why a FEN is not a Los Alamos position.
-#[derive(Debug)]
-enum ParseError {
-    Fen(FenError),
-    Placement(PlacementError),
+/// Why a setup is not a Los Alamos position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum PositionError {
+    /// Ducks, pieces per side or kings miscounted (the core's checks).
+    Count(CountError),
     /// Castling or en passant: this game has neither.
     NoSuchRight,
-    KingCount(Color),
-    DuckCount,
+    /// A pawn on the first or last rank.
     PawnOnLastRank(Sq),
 }
 
-impl fmt::Display for ParseError {
+impl From<CountError> for PositionError {
+    fn from(error: CountError) -> Self {
+        PositionError::Count(error)
+    }
+}
+
+impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ParseError::Fen(e) => write!(f, "{e}"),
-            ParseError::Placement(e) => write!(f, "{e}"),
-            ParseError::NoSuchRight => f.write_str("Los Alamos has no castling or en passant"),
-            ParseError::KingCount(c) => write!(f, "{c} needs exactly one king"),
-            ParseError::DuckCount => f.write_str("at most one duck"),
-            ParseError::PawnOnLastRank(sq) => write!(f, "pawn on {sq}, a first or last rank"),
+            PositionError::Count(e) => write!(f, "{e}"),
+            PositionError::NoSuchRight => f.write_str("Los Alamos has no castling or en passant"),
+            PositionError::PawnOnLastRank(sq) => write!(f, "pawn on {sq}, a first or last rank"),
         }
     }
 }
 
-impl std::error::Error for ParseError {}
+impl std::error::Error for PositionError {}
 
-impl FromStr for Position {
-    type Err = ParseError;
+impl FromSetup for Position {
+    const START_FEN: &'static str = START_FEN;
+    type PositionError = PositionError;
 
-    fn from_str(text: &str) -> Result<Position, ParseError> {
-        let fields = FenFields::split(text).map_err(ParseError::Fen)?;
-        let board = Board::from_placement(fields.placement()).map_err(ParseError::Placement)?;
-        for i in [2, 3] {
-            if fields.get(i).is_some_and(|(_, field)| field != "-") {
-                return Err(ParseError::NoSuchRight);
-            }
+    fn from_setup_with(
+        setup: Setup<Board6x6, Role>,
+        options: SetupOptions,
+    ) -> Result<Position, PositionError> {
+        // At most one duck, twelve pieces a side (the start array), one king
+        // a side; a missing king is a finished game.
+        setup.board.check_counts(options.max_pieces(12))?;
+        if !setup.castling.is_empty() || setup.ep_square.is_some() {
+            return Err(PositionError::NoSuchRight);
         }
-        for color in Color::ALL {
-            let king = Piece {
-                color,
-                role: Role::King,
-            };
-            if board.by_piece(king).len() != 1 {
-                return Err(ParseError::KingCount(color));
-            }
+        let edge_ranks = Bb::rank(duck_variants_core::Rank::new(0).unwrap())
+            | Bb::rank(duck_variants_core::Rank::new(Board6x6::RANKS - 1).unwrap());
+        if let Some(sq) = (setup.board.by_role(Role::Pawn) & edge_ranks).first() {
+            return Err(PositionError::PawnOnLastRank(sq));
         }
-        if board.neutral().len() > 1 {
-            return Err(ParseError::DuckCount);
-        }
-        let edge_ranks = Bb::rank(duck_core::Rank::new(0).unwrap())
-            | Bb::rank(duck_core::Rank::new(Board6x6::RANKS - 1).unwrap());
-        if let Some(sq) = (board.by_role(Role::Pawn) & edge_ranks).first() {
-            return Err(ParseError::PawnOnLastRank(sq));
-        }
-        let mut position = Position {
-            board,
-            turn: fields.turn().map_err(ParseError::Fen)?,
-            halfmoves: fields.halfmove_clock().map_err(ParseError::Fen)?,
-            fullmoves: fields.fullmoves().map_err(ParseError::Fen)?,
-            hash: 0,
-        };
-        position.hash = position.compute_zobrist();
-        Ok(position)
+        Ok(Position {
+            state: PositionState::from_setup(&setup, ()),
+        })
+    }
+
+    fn to_setup(&self) -> Setup<Board6x6, Role> {
+        self.state.to_setup(Bb::EMPTY, None)
     }
 }
 
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.board.write_placement(f)?;
-        let side = self.turn.char();
-        write!(f, " {side} - - {} {}", self.halfmoves, self.fullmoves)
-    }
-}
+duck_variants_core::position_impls!(Position);
 
 /// Perft figures counted by hand. In every count, E is the number of empty
 /// squares before a turn (the duck's own square is not empty), so a quiet
@@ -472,8 +403,13 @@ fn hand_counted() -> [(&'static str, &'static str, u64, u64); 4] {
 
 /// perft(1) and perft(2) of a FEN, checked against the hand count (and
 /// against perft with every leaf played, which must agree with counting).
-fn check(name: &str, fen: &str, one: u64, two: u64) -> Result<(u64, u64), ParseError> {
-    let position: Position = fen.parse()?;
+fn check(
+    name: &str,
+    fen: &str,
+    one: u64,
+    two: u64,
+) -> Result<(u64, u64), Box<dyn std::error::Error>> {
+    let position = Position::from_fen(fen)?;
     assert_eq!(position.to_string(), fen, "{name}: the FEN reads back");
     let counted = (perft(&position, 1), perft(&position, 2));
     assert_eq!(counted, (one, two), "{name}: the hand count");
@@ -482,7 +418,7 @@ fn check(name: &str, fen: &str, one: u64, two: u64) -> Result<(u64, u64), ParseE
 }
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
-    println!("Los Alamos chess with a duck (6x6), on duck-core alone\n");
+    println!("Los Alamos chess with a duck (6x6), on duck-variants-core alone\n");
     println!(
         "{:<12} {:>9} {:>9}  FEN",
         "position", "perft(1)", "perft(2)"
@@ -494,12 +430,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
 
     // The fowled side wins: after any White turn in the last position,
     // Black has no move.
-    let fowling: Position = "5K/6/6/6/pppppp/rrqkrr w - - 0 1".parse()?;
+    let fowling = Position::from_fen("5K/6/6/6/pppppp/rrqkrr w - - 0 1")?;
     let after = fowling.after(fowling.parse_coords("f6e5,e5a6")?);
-    let black_wins = Outcome::Decisive {
-        winner: Color::Black,
-        reason: WinReason::Fowled,
-    };
+    let black_wins = Outcome::decisive(Color::Black, WinReason::Fowled, Names::CHESS);
     assert_eq!(after.outcome(), Some(black_wins));
 
     // A short game through the core's Game: coordinate notation and the
@@ -522,7 +455,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // c4, where the duck stands, is not among them.
     let (c4, d4): (Sq, Sq) = ("c4".parse()?, "d4".parse()?);
     assert!(!ducks.contains(c4) && ducks.contains(d4));
-    game.play(duck_core::Turn::new(knight, Some(d4)))?;
+    game.play(duck_variants_core::Turn::new(knight, Some(d4)))?;
     println!("{}", game.position());
     assert_eq!(game.position().zobrist(), game.position().compute_zobrist());
     assert_eq!(game.outcome(), None);
@@ -551,13 +484,35 @@ mod tests {
     fn bad_fens_are_rejected() {
         for fen in [
             "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w KQkq - 0 1", // castling
-            "rnqknr/pppppp/6/6/PPPPPP/RNQ1NR w - - 0 1",    // no white king
+            "rnq1nr/pppppp/6/6/PPPPPP/RNQ1NR w - - 0 1",    // no king at all
             "rnqknr/pppppp/6/**4/PPPPPP/RNQKNR w - - 0 1",  // two ducks
             "Pnqknr/1ppppp/6/6/PPPPPP/RNQKNR w - - 0 1",    // pawn on the last rank
             "rnqknr/pppppp/6/6/PPPPPP/RNQKNR/6 w - - 0 1",  // seven ranks
             "rnbknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1",    // no bishops here
         ] {
             assert!(fen.parse::<Position>().is_err(), "{fen}");
+        }
+    }
+
+    /// The testkit's invariant checks, which the shipped games pass too:
+    /// hashing, the FEN round trip, bulk against expanded counts, every
+    /// piece move and turn, the fast paths against the core's defaults.
+    #[test]
+    fn every_hand_counted_position_passes_the_shared_invariant_checks() {
+        for (name, fen, _, _) in hand_counted() {
+            let position = Position::from_fen(fen).unwrap();
+            duck_variants_testkit::check_position(&position)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+    }
+
+    /// Random games from the start, every invariant checked along the way.
+    #[test]
+    fn random_games_pass_the_shared_invariant_checks() {
+        let mut next = duck_variants_testkit::xorshift(0x105_a1a_405);
+        for _ in 0..8 {
+            let choices: Vec<u8> = (0..600).map(|_| next() as u8).collect();
+            duck_variants_testkit::random_walk(Position::start(), &choices).unwrap();
         }
     }
 }

@@ -22,10 +22,11 @@
 //! repetition (duck included) and the fifty-move rule, which make every
 //! game end; the PGN says so in a comment and in its `Termination` tag.
 
+use duck_variants_core::FromSetup;
 use std::process::ExitCode;
 
-use duck_core::pgn::{PgnVariant, game_to_pgn};
-use duck_core::{Color, DrawReason, Game, Outcome, TurnOf, WinReason};
+use duck_variants_core::pgn::{PgnVariant, game_to_pgn};
+use duck_variants_core::{Color, DrawReason, Game, Outcome, TurnOf, WinReason};
 
 /// A tiny seeded generator (splitmix64), so the same seed plays the same
 /// game without any dependency.
@@ -66,12 +67,12 @@ trait Variant: PgnVariant {
     const DRAW_NOTE: Option<&'static str>;
 }
 
-impl Variant for duck_chess::Position {
+impl Variant for duck_variants_chess::Position {
     const NAME: &'static str = "Duck Chess";
     const ROYAL: &'static str = "king";
 
-    fn value(role: duck_chess::Role) -> u32 {
-        use duck_chess::Role::*;
+    fn value(role: duck_variants_chess::Role) -> u32 {
+        use duck_variants_chess::Role::*;
         match role {
             Pawn => 1,
             Knight | Bishop => 3,
@@ -82,7 +83,7 @@ impl Variant for duck_chess::Position {
     }
 
     fn new_game() -> Game<Self> {
-        let mut game = Game::new(duck_chess::Position::start());
+        let mut game = Game::new(duck_variants_chess::Position::start());
         game.enable_standard_draws();
         game
     }
@@ -92,12 +93,12 @@ impl Variant for duck_chess::Position {
     );
 }
 
-impl Variant for duck_xiangqi::Position {
+impl Variant for duck_variants_xiangqi::Position {
     const NAME: &'static str = "Duck Xiangqi";
     const ROYAL: &'static str = "general";
 
-    fn value(role: duck_xiangqi::Role) -> u32 {
-        use duck_xiangqi::Role::*;
+    fn value(role: duck_variants_xiangqi::Role) -> u32 {
+        use duck_variants_xiangqi::Role::*;
         match role {
             Soldier => 1,
             Advisor | Elephant => 2,
@@ -108,7 +109,7 @@ impl Variant for duck_xiangqi::Position {
     }
 
     fn new_game() -> Game<Self> {
-        Game::new(duck_xiangqi::Position::start())
+        Game::new(duck_variants_xiangqi::Position::start())
     }
 
     const DRAW_NOTE: Option<&'static str> = None;
@@ -131,7 +132,7 @@ impl Player {
 
 /// The value of the piece a move captures (0 for a quiet move).
 fn victim<R: Variant>(pos: &R, m: R::Move) -> u32 {
-    use duck_core::PieceMove;
+    use duck_variants_core::PieceMove;
     if !pos.is_capture(m) {
         return 0;
     }
@@ -163,12 +164,12 @@ fn greedy<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
         .collect();
     let piece = rng.pick(&candidates);
     if pos.is_royal_capture(piece) {
-        return duck_core::Turn::new(piece, None);
+        return duck_variants_core::Turn::new(piece, None);
     }
     let mut least = u32::MAX;
     let mut ducks = Vec::new();
     for duck in pos.duck_targets(piece) {
-        let turn = duck_core::Turn::new(piece, Some(duck));
+        let turn = duck_variants_core::Turn::new(piece, Some(duck));
         let threat = biggest_threat(&pos.after(turn));
         if threat < least {
             least = threat;
@@ -178,7 +179,7 @@ fn greedy<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
             ducks.push(duck);
         }
     }
-    duck_core::Turn::new(piece, Some(rng.pick(&ducks)))
+    duck_variants_core::Turn::new(piece, Some(rng.pick(&ducks)))
 }
 
 fn random<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
@@ -193,7 +194,7 @@ fn termination<R: Variant>(outcome: Outcome) -> String {
         Color::Black => "Black",
     };
     match outcome {
-        Outcome::Decisive { winner, reason } => match reason {
+        Outcome::Decisive { winner, reason, .. } => match reason {
             WinReason::RoyalCaptured => {
                 format!("{} captured the {}", side(winner), R::ROYAL)
             }
@@ -284,8 +285,8 @@ fn main() -> ExitCode {
         }
     }
     let text = match game.as_str() {
-        "chess" => play::<duck_chess::Position>(white, black, seed),
-        "xiangqi" => play::<duck_xiangqi::Position>(white, black, seed),
+        "chess" => play::<duck_variants_chess::Position>(white, black, seed),
+        "xiangqi" => play::<duck_variants_xiangqi::Position>(white, black, seed),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -5,13 +5,13 @@
 use std::fmt::Display;
 use std::str::FromStr;
 
-use duck_core::Rules;
-use duck_core::perft::{perft, perft_expanded};
-use duck_core::suite::parse_perft_suite;
+use duck_variants_core::Rules;
+use duck_variants_core::perft::{perft, perft_expanded};
+use duck_variants_testkit::suite::parse_perft_suite;
 use proptest::prelude::*;
 
-const CHESS: &str = include_str!("../crates/duck-chess/tests/data/duck-chess.perft");
-const XIANGQI: &str = include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft");
+const CHESS: &str = include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft");
+const XIANGQI: &str = include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft");
 
 /// The position `plies` random turns after oracle position `start`.
 fn random_position<R: Rules + FromStr>(suite: &str, start: usize, picks: &[u32]) -> R {
@@ -40,11 +40,11 @@ proptest! {
 
     #[test]
     fn chess_bulk_equals_expanded(start in 0usize..64, picks in prop::collection::vec(any::<u32>(), 0..40)) {
-        agree(&random_position::<duck_chess::Position>(CHESS, start, &picks))?;
+        agree(&random_position::<duck_variants_chess::Position>(CHESS, start, &picks))?;
     }
 
     #[test]
     fn xiangqi_bulk_equals_expanded(start in 0usize..64, picks in prop::collection::vec(any::<u32>(), 0..40)) {
-        agree(&random_position::<duck_xiangqi::Position>(XIANGQI, start, &picks))?;
+        agree(&random_position::<duck_variants_xiangqi::Position>(XIANGQI, start, &picks))?;
     }
 }

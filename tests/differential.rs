@@ -10,9 +10,9 @@ use std::fmt::{Debug, Display};
 use std::str::FromStr;
 use std::time::Instant;
 
-use duck_core::Rules;
-use duck_core::perft::{perft, perft_expanded};
-use duck_core::suite::{parse_perft_suite, parse_turn_lists};
+use duck_variants_core::Rules;
+use duck_variants_core::perft::{perft, perft_expanded};
+use duck_variants_testkit::suite::{parse_perft_suite, parse_turn_lists};
 
 /// Checks every position of `moves` against it and against the depth-2
 /// numbers of `perft_suite`. The move lists have exactly `positions`
@@ -90,9 +90,9 @@ fn every_listed_position_matches_the_oracle<R>(
 
 #[test]
 fn chess_every_listed_position_matches_the_oracle_two_plies_deep() {
-    every_listed_position_matches_the_oracle::<duck_chess::Position>(
-        include_str!("../crates/duck-chess/tests/data/duck-chess.perft"),
-        include_str!("../crates/duck-chess/tests/data/duck-chess.moves"),
+    every_listed_position_matches_the_oracle::<duck_variants_chess::Position>(
+        include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft"),
+        include_str!("../crates/duck-variants-chess/tests/data/duck-chess.moves"),
         29,
         25,
     );
@@ -100,9 +100,9 @@ fn chess_every_listed_position_matches_the_oracle_two_plies_deep() {
 
 #[test]
 fn xiangqi_every_listed_position_matches_the_oracle_two_plies_deep() {
-    every_listed_position_matches_the_oracle::<duck_xiangqi::Position>(
-        include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft"),
-        include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.moves"),
+    every_listed_position_matches_the_oracle::<duck_variants_xiangqi::Position>(
+        include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft"),
+        include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.moves"),
         26,
         26,
     );

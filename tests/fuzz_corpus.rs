@@ -1,6 +1,6 @@
 //! Replays the committed fuzz corpora (`fuzz/corpus/<target>`) through the
-//! same checks the fuzz targets run (`duck_chess::testing`,
-//! `duck_xiangqi::testing`), so stable `cargo test` proves them too.
+//! same checks the fuzz targets run (`duck_variants_testkit::chess`,
+//! `duck_variants_testkit::xiangqi`), so stable `cargo test` proves them too.
 
 use std::path::PathBuf;
 
@@ -45,13 +45,56 @@ macro_rules! corpus_tests {
 }
 
 corpus_tests! {
-    chess_fen_corpus: "chess_fen" => duck_chess::testing::fen,
-    chess_san_corpus: "chess_san" => duck_chess::testing::san,
-    chess_coords_corpus: "chess_coords" => duck_chess::testing::coords,
-    chess_pgn_corpus: "chess_pgn" => duck_chess::testing::pgn,
-    chess_random_game_corpus: "chess_random_game" => duck_chess::testing::random_game,
-    xiangqi_fen_corpus: "xiangqi_fen" => duck_xiangqi::testing::fen,
-    xiangqi_coords_corpus: "xiangqi_coords" => duck_xiangqi::testing::coords,
-    xiangqi_pgn_corpus: "xiangqi_pgn" => duck_xiangqi::testing::pgn,
-    xiangqi_random_game_corpus: "xiangqi_random_game" => duck_xiangqi::testing::random_game,
+    chess_fen_corpus: "chess_fen" => duck_variants_testkit::chess::fen,
+    chess_san_corpus: "chess_san" => duck_variants_testkit::chess::san,
+    chess_coords_corpus: "chess_coords" => duck_variants_testkit::chess::coords,
+    chess_pgn_corpus: "chess_pgn" => duck_variants_testkit::chess::pgn,
+    chess_random_game_corpus: "chess_random_game" => duck_variants_testkit::chess::random_game,
+    xiangqi_fen_corpus: "xiangqi_fen" => duck_variants_testkit::xiangqi::fen,
+    xiangqi_coords_corpus: "xiangqi_coords" => duck_variants_testkit::xiangqi::coords,
+    xiangqi_pgn_corpus: "xiangqi_pgn" => duck_variants_testkit::xiangqi::pgn,
+    xiangqi_random_game_corpus: "xiangqi_random_game" => duck_variants_testkit::xiangqi::random_game,
+    pgn_stream_corpus: "pgn_stream" => pgn_stream,
+    chess_draw_rules_corpus: "chess_draw_rules" => chess_draw_rules,
+    xiangqi_draw_rules_corpus: "xiangqi_draw_rules" => xiangqi_draw_rules,
+    amazons_random_game_corpus: "amazons_random_game" => amazons_random_game,
+}
+
+// The targets written inline in `fuzz/fuzz_targets` (the serde record
+// targets need the `serde` feature, which this package does not enable;
+// `cargo test --features serde` of the game crates covers their checks).
+
+fn pgn_stream(data: &[u8]) -> Result<(), String> {
+    duck_variants_testkit::fuzz_pgn_stream::<
+        duck_variants_chess::Position,
+        duck_variants_xiangqi::Position,
+    >(data)
+}
+
+fn chess_draw_rules(data: &[u8]) -> Result<(), String> {
+    duck_variants_testkit::fuzz_game_draw_rules(
+        <duck_variants_chess::Position as duck_variants_core::FromSetup>::start(),
+        data,
+    )
+}
+
+fn xiangqi_draw_rules(data: &[u8]) -> Result<(), String> {
+    duck_variants_testkit::fuzz_game_draw_rules(
+        <duck_variants_xiangqi::Position as duck_variants_core::FromSetup>::start(),
+        data,
+    )
+}
+
+/// The starts of `fuzz/fuzz_targets/amazons_random_game.rs` (kept equal).
+const AMAZONS_STARTS: &[&str] = &[
+    duck_variants_amazons::START_FEN,
+    "3q2q3/1*3**3/2*1*5/q2Q2*2q/*3*2*2/4*5/Q2*4*Q/3*6/*9/6Q3 w - - 14 8",
+];
+
+fn amazons_random_game(data: &[u8]) -> Result<(), String> {
+    duck_variants_testkit::fuzz_random_game::<duck_variants_amazons::Position>(
+        AMAZONS_STARTS,
+        data,
+        duck_variants_testkit::random_walk,
+    )
 }

@@ -1,4 +1,4 @@
-//! Property tests over the shared invariant checks (`duck_core::testing`,
+//! Property tests over the shared invariant checks (`duck_variants_testkit`,
 //! driven through each game's `testing` module, the same functions the
 //! fuzz targets run), the same for both games:
 //!
@@ -19,22 +19,26 @@
 //! Each game's own `tests/invariants.rs` checks that its random boards are
 //! often valid.
 
-use duck_core::testing::{SetupRules, check_setup, play_picks, suite_positions};
+use core::fmt::Display;
+use core::str::FromStr;
+
+use duck_variants_core::FromSetup;
+use duck_variants_testkit::{SetupOf, check_setup, play_picks, suite_positions};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
-const CHESS: &str = include_str!("../crates/duck-chess/tests/data/duck-chess.perft");
-const XIANGQI: &str = include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft");
+const CHESS: &str = include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft");
+const XIANGQI: &str = include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft");
 
 /// The oracle position `start` chooses.
-fn oracle_position<R: SetupRules>(suite: &str, start: usize) -> R {
+fn oracle_position<R: FromSetup + Display + FromStr>(suite: &str, start: usize) -> R {
     let positions = suite_positions::<R>(suite).unwrap();
     positions[start % positions.len()]
 }
 
 /// A playout from an oracle position that `data` drives through the game's
 /// `walk` (its `testing::walk`: every invariant at every step).
-fn random_playout<R: SetupRules>(
+fn random_playout<R: FromSetup + Display + FromStr>(
     suite: &str,
     start: u8,
     data: &[u8],
@@ -46,25 +50,36 @@ fn random_playout<R: SetupRules>(
 }
 
 /// A setup with random clocks (the move number at least 1) round-trips.
-fn setup_round_trips<R: SetupRules>(
-    setup: R::Setup,
+fn setup_round_trips<R: FromSetup + Display + FromStr>(
+    setup: SetupOf<R>,
     halfmoves: u32,
     fullmoves: u32,
 ) -> Result<(), TestCaseError> {
-    let checked = check_setup::<R>(R::with_clocks(setup, halfmoves, fullmoves.max(1)));
+    let setup = SetupOf::<R> {
+        halfmoves,
+        fullmoves: fullmoves.max(1),
+        ..setup
+    };
+    let checked = check_setup::<R>(setup);
     prop_assert!(checked.is_ok(), "{}", checked.unwrap_err());
     Ok(())
 }
 
 /// The setup of the position `picks` reach from an oracle position.
-fn walked_setup<R: SetupRules>(suite: &str, start: usize, picks: &[u16]) -> R::Setup {
+fn walked_setup<R: FromSetup + Display + FromStr>(
+    suite: &str,
+    start: usize,
+    picks: &[u16],
+) -> SetupOf<R> {
     let start = oracle_position::<R>(suite, start);
     play_picks(start, picks.iter().map(|&pick| u64::from(pick)))
         .unwrap()
         .to_setup()
 }
 
-fn every_oracle_position_round_trips_through_its_setup<R: SetupRules>(suite: &str) {
+fn every_oracle_position_round_trips_through_its_setup<R: FromSetup + Display + FromStr>(
+    suite: &str,
+) {
     for pos in suite_positions::<R>(suite).unwrap() {
         check_setup::<R>(pos.to_setup()).unwrap();
     }
@@ -72,12 +87,12 @@ fn every_oracle_position_round_trips_through_its_setup<R: SetupRules>(suite: &st
 
 #[test]
 fn chess_every_oracle_position_round_trips_through_its_setup() {
-    every_oracle_position_round_trips_through_its_setup::<duck_chess::Position>(CHESS);
+    every_oracle_position_round_trips_through_its_setup::<duck_variants_chess::Position>(CHESS);
 }
 
 #[test]
 fn xiangqi_every_oracle_position_round_trips_through_its_setup() {
-    every_oracle_position_round_trips_through_its_setup::<duck_xiangqi::Position>(XIANGQI);
+    every_oracle_position_round_trips_through_its_setup::<duck_variants_xiangqi::Position>(XIANGQI);
 }
 
 /// Clocks near a game's draw limit (`near`) or anywhere.
@@ -93,14 +108,14 @@ proptest! {
     /// at every step.
     #[test]
     fn chess_random_playouts_keep_every_invariant(start in 0u8..=255, data in proptest::collection::vec(any::<u8>(), 0..160)) {
-        random_playout::<duck_chess::Position>(CHESS, start, &data, |pos, data| duck_chess::testing::walk(pos, data, true))?;
+        random_playout::<duck_variants_chess::Position>(CHESS, start, &data, |pos, data| duck_variants_testkit::chess::walk(pos, data, true))?;
     }
 
     /// Random playouts (up to 26 turns) from random oracle positions with
     /// random draw rules, checking every invariant at every step.
     #[test]
     fn xiangqi_random_playouts_keep_every_invariant(start in 0u8..=255, data in proptest::collection::vec(any::<u8>(), 0..160)) {
-        random_playout::<duck_xiangqi::Position>(XIANGQI, start, &data, duck_xiangqi::testing::walk)?;
+        random_playout::<duck_variants_xiangqi::Position>(XIANGQI, start, &data, duck_variants_testkit::xiangqi::walk)?;
     }
 }
 
@@ -110,24 +125,24 @@ proptest! {
     /// Setups of positions reached by random walks, with random clocks.
     #[test]
     fn chess_walked_setups_round_trip(start in 0usize..29, picks in proptest::collection::vec(any::<u16>(), 0..12), halfmoves in clock(110), fullmoves in clock(110)) {
-        setup_round_trips::<duck_chess::Position>(walked_setup::<duck_chess::Position>(CHESS, start, &picks), halfmoves, fullmoves)?;
+        setup_round_trips::<duck_variants_chess::Position>(walked_setup::<duck_variants_chess::Position>(CHESS, start, &picks), halfmoves, fullmoves)?;
     }
 
     /// Setups of positions reached by random walks, with random clocks.
     #[test]
     fn xiangqi_walked_setups_round_trip(start in 0usize..26, picks in proptest::collection::vec(any::<u16>(), 0..12), halfmoves in clock(130), fullmoves in clock(130)) {
-        setup_round_trips::<duck_xiangqi::Position>(walked_setup::<duck_xiangqi::Position>(XIANGQI, start, &picks), halfmoves, fullmoves)?;
+        setup_round_trips::<duck_variants_xiangqi::Position>(walked_setup::<duck_variants_xiangqi::Position>(XIANGQI, start, &picks), halfmoves, fullmoves)?;
     }
 
     /// Random boards (valid or not), rights, en-passant squares and clocks.
     #[test]
     fn chess_scattered_setups_round_trip(pieces in proptest::collection::vec((any::<u8>(), any::<u8>()), 0..30), duck in proptest::option::of(any::<u8>()), flags in any::<u8>(), ep_file in any::<u8>(), halfmoves in clock(110), fullmoves in clock(110)) {
-        setup_round_trips::<duck_chess::Position>(duck_chess::testing::scattered_setup(&pieces, duck, flags, ep_file), halfmoves, fullmoves)?;
+        setup_round_trips::<duck_variants_chess::Position>(duck_variants_testkit::chess::scattered_setup(&pieces, duck, flags, ep_file), halfmoves, fullmoves)?;
     }
 
     /// Random boards (valid or not), random side to move and clocks.
     #[test]
     fn xiangqi_scattered_setups_round_trip(pieces in proptest::collection::vec((any::<u8>(), any::<u8>()), 0..34), duck in proptest::option::of(any::<u8>()), flags in any::<u8>(), halfmoves in clock(130), fullmoves in clock(130)) {
-        setup_round_trips::<duck_xiangqi::Position>(duck_xiangqi::testing::scattered_setup(&pieces, duck, flags), halfmoves, fullmoves)?;
+        setup_round_trips::<duck_variants_xiangqi::Position>(duck_variants_testkit::xiangqi::scattered_setup(&pieces, duck, flags), halfmoves, fullmoves)?;
     }
 }

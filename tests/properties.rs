@@ -1,5 +1,5 @@
 //! Invariants over random playouts from the oracle positions, the same for
-//! both games: `duck_core::testing::random_walk` (every generated turn
+//! both games: `duck_variants_testkit::random_walk` (every generated turn
 //! legal and played by `play`, hashes, FEN and coordinate round trips, bulk
 //! counts, rejected turns, with the arbitrary piece moves generated ones of
 //! this and the previous position). Each game's own `tests/properties.rs`
@@ -8,8 +8,8 @@
 use std::fmt::Display;
 use std::str::FromStr;
 
-use duck_core::Rules;
-use duck_core::testing::{random_walk, suite_positions};
+use duck_variants_core::Rules;
+use duck_variants_testkit::{random_walk, suite_positions};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -30,7 +30,7 @@ proptest! {
 
     #[test]
     fn chess_random_playouts_keep_every_invariant(start in 0usize..28, choices in proptest::collection::vec(any::<u8>(), 0..48)) {
-        random_playout::<duck_chess::Position>(include_str!("../crates/duck-chess/tests/data/duck-chess.perft"), start, &choices)?;
+        random_playout::<duck_variants_chess::Position>(include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft"), start, &choices)?;
     }
 }
 
@@ -39,6 +39,6 @@ proptest! {
 
     #[test]
     fn xiangqi_random_playouts_keep_every_invariant(start in 0usize..26, choices in proptest::collection::vec(any::<u8>(), 0..24)) {
-        random_playout::<duck_xiangqi::Position>(include_str!("../crates/duck-xiangqi/tests/data/duck-xiangqi.perft"), start, &choices)?;
+        random_playout::<duck_variants_xiangqi::Position>(include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft"), start, &choices)?;
     }
 }

@@ -6,8 +6,10 @@
 use std::fmt::Debug;
 use std::str::FromStr;
 
-use duck_core::pgn::PgnVariant;
-use duck_core::testing::{SetupRules, check_position, check_setup, identical};
+use core::fmt::Display;
+use duck_variants_core::FromSetup;
+use duck_variants_core::pgn::PgnVariant;
+use duck_variants_testkit::{check_position, check_setup, identical};
 
 /// One game's case of the nine-digit clock regression.
 struct ClockPastNineDigits {
@@ -32,10 +34,10 @@ struct ClockPastNineDigits {
 /// the `*_pgn` targets): the FEN reader took at most nine digits for the
 /// clocks, so a position whose halfmove clock or move number had passed
 /// 999,999,999 (one turn from a FEN that holds 999999999) wrote a FEN that
-/// did not read back. Fixed in `duck_core::fen`: any `u32` reads.
+/// did not read back. Fixed in `duck_variants_core::fen`: any `u32` reads.
 fn a_clock_past_nine_digits_reads_back_from_its_fen<R>(case: ClockPastNineDigits)
 where
-    R: SetupRules + PgnVariant + Default,
+    R: FromSetup + PgnVariant + Default + Display + FromStr,
     <R as FromStr>::Err: Debug,
     <R as PgnVariant>::NotationError: Debug,
 {
@@ -50,7 +52,11 @@ where
     check_position(&pos).unwrap();
 
     // The largest clocks a setup holds round-trip too; one more is an error.
-    let setup = R::with_clocks(R::default().to_setup(), u32::MAX, u32::MAX);
+    let setup = duck_variants_testkit::SetupOf::<R> {
+        halfmoves: u32::MAX,
+        fullmoves: u32::MAX,
+        ..R::default().to_setup()
+    };
     check_setup::<R>(setup).unwrap();
     assert_eq!(case.max.parse::<R>().unwrap().to_string(), case.max);
     assert!(case.overflow.parse::<R>().is_err());
@@ -61,22 +67,24 @@ where
 /// A quiet king step from a halfmove clock of 999999999.
 #[test]
 fn chess_a_clock_past_nine_digits_reads_back_from_its_fen() {
-    a_clock_past_nine_digits_reads_back_from_its_fen::<duck_chess::Position>(ClockPastNineDigits {
-        fen: "4k3/8/8/8/8/8/8/4K3 w - - 999999999 1",
-        turn: "Kd1@a1",
-        clocks: (1_000_000_000, 1),
-        written: "4k3/8/8/8/8/8/8/*2K4 b - - 1000000000 1",
-        max: "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295",
-        overflow: "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1",
-        pgn: duck_chess::testing::pgn,
-        pgn_input: include_bytes!("../fuzz/corpus/chess_pgn/regression-clock-ten-digits"),
-    });
+    a_clock_past_nine_digits_reads_back_from_its_fen::<duck_variants_chess::Position>(
+        ClockPastNineDigits {
+            fen: "4k3/8/8/8/8/8/8/4K3 w - - 999999999 1",
+            turn: "Kd1@a1",
+            clocks: (1_000_000_000, 1),
+            written: "4k3/8/8/8/8/8/8/*2K4 b - - 1000000000 1",
+            max: "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295",
+            overflow: "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1",
+            pgn: duck_variants_testkit::chess::pgn,
+            pgn_input: include_bytes!("../fuzz/corpus/chess_pgn/regression-clock-ten-digits"),
+        },
+    );
 }
 
 /// A turn of Black from move number 999999999.
 #[test]
 fn xiangqi_a_clock_past_nine_digits_reads_back_from_its_fen() {
-    a_clock_past_nine_digits_reads_back_from_its_fen::<duck_xiangqi::Position>(
+    a_clock_past_nine_digits_reads_back_from_its_fen::<duck_variants_xiangqi::Position>(
         ClockPastNineDigits {
             fen: "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 999999999",
             turn: "e10d10,d10a1",
@@ -84,7 +92,7 @@ fn xiangqi_a_clock_past_nine_digits_reads_back_from_its_fen() {
             written: "3k5/9/9/9/9/9/9/9/9/*3K4 w - - 1 1000000000",
             max: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 4294967295 4294967295",
             overflow: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 4294967296 1",
-            pgn: duck_xiangqi::testing::pgn,
+            pgn: duck_variants_testkit::xiangqi::pgn,
             pgn_input: include_bytes!("../fuzz/corpus/xiangqi_pgn/regression-clock-ten-digits"),
         },
     );

@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_chess::testing::coords`.
+//! Fuzz target: `duck_variants_testkit::chess::coords`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_chess::testing::coords(data) {
+    if let Err(message) = duck_variants_testkit::chess::coords(data) {
         panic!("{message}");
     }
 });

@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_chess::testing::fen`.
+//! Fuzz target: `duck_variants_testkit::chess::fen`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_chess::testing::fen(data) {
+    if let Err(message) = duck_variants_testkit::chess::fen(data) {
         panic!("{message}");
     }
 });

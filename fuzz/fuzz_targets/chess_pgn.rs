@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_chess::testing::pgn`.
+//! Fuzz target: `duck_variants_testkit::chess::pgn`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_chess::testing::pgn(data) {
+    if let Err(message) = duck_variants_testkit::chess::pgn(data) {
         panic!("{message}");
     }
 });

@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_chess::testing::random_game`.
+//! Fuzz target: `duck_variants_testkit::chess::random_game`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_chess::testing::random_game(data) {
+    if let Err(message) = duck_variants_testkit::chess::random_game(data) {
         panic!("{message}");
     }
 });

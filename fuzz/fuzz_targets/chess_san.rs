@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_chess::testing::san`.
+//! Fuzz target: `duck_variants_testkit::chess::san`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_chess::testing::san(data) {
+    if let Err(message) = duck_variants_testkit::chess::san(data) {
         panic!("{message}");
     }
 });

@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_xiangqi::testing::coords`.
+//! Fuzz target: `duck_variants_testkit::xiangqi::coords`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_xiangqi::testing::coords(data) {
+    if let Err(message) = duck_variants_testkit::xiangqi::coords(data) {
         panic!("{message}");
     }
 });

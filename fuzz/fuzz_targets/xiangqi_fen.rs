@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_xiangqi::testing::fen`.
+//! Fuzz target: `duck_variants_testkit::xiangqi::fen`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_xiangqi::testing::fen(data) {
+    if let Err(message) = duck_variants_testkit::xiangqi::fen(data) {
         panic!("{message}");
     }
 });

@@ -1,8 +1,8 @@
-//! Fuzz target: `duck_xiangqi::testing::pgn`.
+//! Fuzz target: `duck_variants_testkit::xiangqi::pgn`.
 #![no_main]
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_xiangqi::testing::pgn(data) {
+    if let Err(message) = duck_variants_testkit::xiangqi::pgn(data) {
         panic!("{message}");
     }
 });

@@ -1,0 +1,275 @@
+//! The Game of the Amazons on the `duck-variants` core: the proof that the
+//! core's blockers are general, not one duck.
+//!
+//! A 10x10 board; each side has four amazons (White on a4, d1, g1, j4;
+//! Black on a7, d10, g10, j7), which move like chess queens and never
+//! capture. A turn is an amazon move, then an arrow shot from the amazon's
+//! new square like a queen move (the square just vacated is a legal
+//! target); the arrow stays for the rest of the game and blocks everything.
+//! A player with no legal turn loses; there are no draws.
+//!
+//! The arrow is the core's [`BlockerRule::Add`]: the variant names the rule
+//! and the arrow's reach ([`Variant::blocker_reach`], queen rays), and the
+//! core derives turn sets, legality, `play`, outcomes, coordinate notation
+//! and perft exactly as for the duck games. Notation is Fairy-Stockfish's:
+//! FEN with `*` for an arrow, turns as `d1d7,d7g7`.
+//!
+//! ```
+//! use duck_variants_amazons::Position;
+//! use duck_variants_core::{FromSetup, Rules, perft};
+//!
+//! let mut position = Position::start();
+//! assert_eq!(perft(&position, 1), 2_176);
+//! let turn = position.parse_coords("d1d7,d7g7").unwrap();
+//! position.play(turn).unwrap();
+//! assert_eq!(
+//!     position.fen(),
+//!     "3q2q3/10/10/q2Q2*2q/10/10/Q8Q/10/10/6Q3 b - - 1 1"
+//! );
+//! ```
+#![deny(missing_docs)]
+
+use duck_variants_core::attacks;
+use duck_variants_core::{
+    Bitboard, BlockerRule, CountError, DrawRules, FromSetup, Geometry, MoveList, NoTurnRule,
+    PieceMove, PositionState, SetupOptions, Square, Variant,
+};
+
+/// The 10x10 board, one `u128` bit per square (`a1` = 0, `j10` = 99).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
+pub struct Board10x10;
+
+impl Geometry for Board10x10 {
+    type Bits = u128;
+    const FILES: u8 = 10;
+    const RANKS: u8 = 10;
+}
+
+/// A square of the board.
+pub type Sq = Square<Board10x10>;
+/// A set of squares.
+pub type Bb = Bitboard<Board10x10>;
+/// A position as written in a FEN, before validation.
+pub type Setup = duck_variants_core::Setup<Board10x10, Role>;
+/// A whole turn: an amazon move and the arrow's square.
+pub type Turn = duck_variants_core::Turn<Board10x10, Move>;
+
+/// The standard start.
+pub const START_FEN: &str = "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1";
+
+/// Amazons a side has at the start (the strict setup limit).
+const START_AMAZONS: u32 = 4;
+
+/// The one kind of piece: the amazon (`q`, a queen that never captures).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Role {
+    /// Moves like a chess queen onto empty squares only.
+    Amazon,
+}
+
+impl duck_variants_core::Role for Role {
+    const ALL: &'static [Role] = &[Role::Amazon];
+    // Ignored: the game has no royal piece.
+    const ROYAL: Role = Role::Amazon;
+    const HAS_ROYAL: bool = false;
+
+    fn index(self) -> usize {
+        0
+    }
+
+    fn char(self) -> char {
+        'q'
+    }
+
+    fn from_char(c: char) -> Option<Role> {
+        (c == 'q').then_some(Role::Amazon)
+    }
+}
+
+/// An amazon move: from, to (an empty square along a queen ray).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Move {
+    /// The square the amazon leaves.
+    pub from: Sq,
+    /// The square it lands on.
+    pub to: Sq,
+}
+
+impl PieceMove<Board10x10> for Move {
+    type Role = Role;
+    #[inline(always)]
+    fn from(self) -> Sq {
+        self.from
+    }
+    #[inline(always)]
+    fn to(self) -> Sq {
+        self.to
+    }
+}
+
+/// Why a setup is not an Amazons position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PositionError {
+    /// Too many amazons for a side.
+    #[error(transparent)]
+    Count(#[from] CountError),
+    /// A castling right or en-passant square: the game has neither.
+    #[error("the Game of the Amazons has no castling or en passant")]
+    NoSuchRight,
+}
+
+/// An Amazons position: amazons, arrows, side to move and clocks. The
+/// halfmove clock counts every turn (nothing is ever captured), as
+/// Fairy-Stockfish writes it. `Eq` and `Hash` are the board and the side
+/// to move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    state: PositionState<Board10x10, Role>,
+}
+
+impl Position {
+    /// Queen moves of the amazon on `from` onto empty squares.
+    #[inline(always)]
+    fn targets(from: Sq, occupied: Bb) -> Bb {
+        attacks::queen_attacks(from, occupied) & !occupied
+    }
+}
+
+impl FromSetup for Position {
+    const START_FEN: &'static str = START_FEN;
+    type PositionError = PositionError;
+
+    /// Validates a setup: no castling rights or en-passant square, at most
+    /// four amazons a side (32 under [`SetupOptions::LENIENT`]), any number
+    /// of arrows. A side without amazons has no turn and loses.
+    fn from_setup_with(setup: Setup, options: SetupOptions) -> Result<Position, PositionError> {
+        if !setup.castling.is_empty() || setup.ep_square.is_some() {
+            return Err(PositionError::NoSuchRight);
+        }
+        setup
+            .board
+            .check_counts_for(options.max_pieces(START_AMAZONS), BlockerRule::Add)?;
+        Ok(Position {
+            state: PositionState::new(
+                setup.board,
+                setup.turn,
+                setup.halfmoves,
+                setup.fullmoves,
+                (),
+            ),
+        })
+    }
+
+    fn to_setup(&self) -> Setup {
+        Setup {
+            board: *self.board(),
+            turn: self.turn(),
+            castling: Bb::EMPTY,
+            ep_square: None,
+            halfmoves: self.halfmove_clock(),
+            fullmoves: self.fullmoves(),
+        }
+    }
+}
+
+duck_variants_core::position_impls!(Position);
+
+impl Variant for Position {
+    type Geometry = Board10x10;
+    type Role = Role;
+    type Move = Move;
+    const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveLoses;
+    const BLOCKER: BlockerRule = BlockerRule::Add;
+
+    duck_variants_core::state_accessors!(state);
+
+    fn compute_zobrist(&self) -> u64 {
+        self.state.compute_zobrist()
+    }
+
+    /// No draws: the game always ends with a side unable to move.
+    const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
+    /// No draws, as the game has none.
+    const STANDARD_DRAW_RULES: DrawRules = DrawRules::NONE;
+
+    fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
+        let board = self.board();
+        let occupied = board.occupied();
+        for from in board.by_color(self.turn()) {
+            for to in Self::targets(from, occupied) {
+                moves.push(Move { from, to });
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn apply_piece_move(&mut self, m: Move) {
+        let amazon = duck_variants_core::Piece {
+            color: self.turn(),
+            role: Role::Amazon,
+        };
+        self.state.move_piece(m.from, m.to, amazon);
+        self.state.advance_halfmove_clock(false);
+    }
+
+    #[inline(always)]
+    fn finish_turn(&mut self, arrow: Option<Sq>) {
+        self.state.pass_turn_adding(arrow);
+    }
+
+    /// The arrow flies like a queen.
+    #[inline(always)]
+    fn blocker_reach(from: Sq, occupied: Bb) -> Bb {
+        attacks::queen_attacks(from, occupied)
+    }
+
+    /// Amazons never capture.
+    #[inline(always)]
+    fn is_capture(&self, _: Move) -> bool {
+        false
+    }
+
+    /// Amazons never capture, so no move is a royal capture.
+    #[inline(always)]
+    fn is_royal_capture(&self, _: Move) -> bool {
+        false
+    }
+
+    /// The queen rays from the landing square over the board after the
+    /// move, without playing it.
+    #[inline(always)]
+    fn duck_targets(&self, m: Move) -> Bb {
+        let after = self.board().occupied() ^ Bb::from_square(m.from) ^ Bb::from_square(m.to);
+        Self::targets(m.to, after)
+    }
+
+    /// One popcount per amazon move: its arrow squares, never listed.
+    fn count_turns(&self) -> u64 {
+        let board = self.board();
+        let occupied = board.occupied();
+        let mut total = 0u64;
+        for from in board.by_color(self.turn()) {
+            let lifted = occupied ^ Bb::from_square(from);
+            for to in Self::targets(from, occupied) {
+                let after = lifted | Bb::from_square(to);
+                total += u64::from(Self::targets(to, after).len());
+            }
+        }
+        total
+    }
+
+    /// Every amazon move has a turn (the arrow can always fly back to the
+    /// square just vacated), so a side has a turn exactly when an amazon
+    /// can move.
+    fn has_turns(&self) -> bool {
+        let board = self.board();
+        let occupied = board.occupied();
+        board
+            .by_color(self.turn())
+            .into_iter()
+            .any(|from| !Self::targets(from, occupied).is_empty())
+    }
+}
+
+/// A new game from the standard start (no draw rules: the game has none).
+pub type Game = duck_variants_core::Game<Position>;

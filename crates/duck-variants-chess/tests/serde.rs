@@ -1,0 +1,388 @@
+//! JSON round trips of the Duck Chess serde forms (feature `serde`): roles
+//! and pieces as FEN letters, SAN, setups and positions as FEN text, and
+//! whole games in coordinate notation and in SAN, replayed on input.
+//! Malformed JSON gives an error that names the problem, never a panic.
+
+use duck_variants_chess::{
+    Color, DrawReason, DrawRules, Game, Outcome, Piece, Position, Role, San, Setup, WinReason,
+    san_game,
+};
+use duck_variants_core::FromSetup;
+use duck_variants_core::pgn::PgnReader;
+use duck_variants_testkit::{
+    check_same_game, check_serde_role_letters, check_serde_suite_positions,
+};
+use serde::{Deserialize, Serialize};
+
+const PGN: &str = include_str!("data/schemingmind-744871.pgn");
+const SUITE: &str = include_str!("data/duck-chess.perft");
+
+duck_variants_testkit::json_test_support!();
+
+/// The real game of the oracle, played from its SAN.
+fn real_game() -> Game {
+    let pgn = PgnReader::new(PGN).next().unwrap().unwrap();
+    let mut game = Game::new(Position::start());
+    for mv in &pgn.moves {
+        let turn = game.position().parse_san(&mv.text).unwrap();
+        game.play(turn).unwrap();
+    }
+    game
+}
+
+fn play_san(game: &mut Game, sans: &[&str]) {
+    for san in sans {
+        let turn = game.position().parse_san(san).unwrap();
+        game.play(turn).unwrap();
+    }
+}
+
+#[test]
+fn roles_and_pieces_are_fen_letters() {
+    check_serde_role_letters::<Json, Role>(&["p", "n", "b", "r", "q", "k"]).unwrap();
+    rejects::<Role>("\"N\"", "not a lowercase FEN piece letter");
+    rejects::<Role>("\"x\"", "not a lowercase FEN piece letter");
+    rejects::<Role>("\"knight\"", "invalid value");
+    rejects::<Role>("\"\"", "invalid value");
+    rejects::<Role>("1", "invalid type");
+    rejects::<Piece>("\"*\"", "not a FEN piece letter");
+    rejects::<Piece>("\"c\"", "not a FEN piece letter");
+}
+
+#[test]
+fn san_round_trips_for_every_turn_of_the_real_game() {
+    let game = real_game();
+    let sans = san_game::sans(&game);
+    assert_eq!(sans.len(), 26);
+    let json = to_json(&sans);
+    assert!(
+        json.starts_with(r#"["e4@c6","e6@e2","d4@d6","Nf6@e2""#),
+        "{json}"
+    );
+    assert!(json.ends_with(r#""Kc2@d4","O-O@e2"]"#), "{json}");
+    let back: Vec<San> = from_json(&json);
+    assert_eq!(back, sans);
+    for text in [
+        "e8=Q@a1", "Qxe8", "O-O-O@f3", "Red1@d3", "exd6@d5", "R1a3@h8",
+    ] {
+        let san: San = text.parse().unwrap();
+        assert_eq!(to_json(&san), format!("\"{text}\""));
+        assert_eq!(from_json::<San>(&to_json(&san)), san);
+    }
+    // Annotations are accepted on input and not written back.
+    assert_eq!(to_json(&from_json::<San>("\"Qxe8#\"")), "\"Qxe8\"");
+}
+
+#[test]
+fn malformed_san_is_an_error() {
+    rejects::<San>("\"\"", "empty SAN");
+    rejects::<San>("\"e9@d5\"", "expected a destination square");
+    rejects::<San>("\"e4@z9\"", "expected a duck square");
+    rejects::<San>("\"Kxe4x\"", "expected a destination square");
+    rejects::<San>("[\"e4@d5\"]", "invalid type");
+    rejects::<San>("{\"san\":\"e4\"}", "invalid type");
+}
+
+#[test]
+fn positions_of_the_perft_suite_round_trip_as_fen() {
+    let positions = check_serde_suite_positions::<Json, Position>(SUITE).unwrap();
+    assert!(positions >= 20);
+    assert_eq!(
+        to_json(&Position::start()),
+        "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""
+    );
+}
+
+#[test]
+fn malformed_and_invalid_fens_are_errors() {
+    rejects::<Position>("\"\"", "empty FEN");
+    rejects::<Position>(
+        "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1\"",
+        "ranks",
+    );
+    rejects::<Position>("\"4k3/8/8/8/8/8/8/4K3 x - - 0 1\"", "bad side to move");
+    // Well formed, but not a position: two white kings.
+    let two_kings = "\"4k3/8/8/8/8/8/8/3KK3 w - - 0 1\"";
+    let error = serde_json::from_str::<Position>(two_kings).unwrap_err();
+    assert!(error.to_string().contains("king"), "{error}");
+    // The same text is a valid (unchecked) setup.
+    let setup: Setup = from_json(two_kings);
+    assert_eq!(to_json(&setup), two_kings);
+    rejects::<Position>("42", "invalid type");
+    rejects::<Position>("null", "invalid type");
+    rejects::<Position>("\"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "EOF");
+}
+
+#[test]
+fn a_game_round_trips_in_coordinate_notation() {
+    let game = real_game();
+    let json = to_json(&game);
+    assert!(
+        json.starts_with(
+            r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","turns":["e2e4,e4c6","e7e6,e6e2""#
+        ),
+        "{json}"
+    );
+    // Black's castling is the king's move, e8g8.
+    assert!(
+        json.ends_with(r#""d1c2,c2d4","e8g8,g8e2"],"result":null}"#),
+        "{json}"
+    );
+    let back: Game = from_json(&json);
+    check_same_game(&back, &game).unwrap();
+    // A game with no turns.
+    let empty = Game::new(Position::start());
+    let json = to_json(&empty);
+    assert_eq!(
+        json,
+        r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","turns":[],"result":null}"#
+    );
+    check_same_game(&from_json(&json), &empty).unwrap();
+}
+
+#[test]
+fn a_game_round_trips_in_san() {
+    #[derive(Serialize, Deserialize)]
+    struct Saved {
+        #[serde(with = "san_game")]
+        game: Game,
+    }
+    let game = real_game();
+    let json = to_json(&Saved { game: game.clone() });
+    assert!(
+        json.contains(r#""turns":["e4@c6","e6@e2","d4@d6""#),
+        "{json}"
+    );
+    let back: Saved = from_json(&json);
+    check_same_game(&back.game, &game).unwrap();
+
+    // Replaying SAN checks it: an illegal or ambiguous move names its turn.
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    rejects::<Saved>(
+        &format!(r#"{{"game":{{"fen":"{fen}","turns":["e4@e5","e5@e6"]}}}}"#),
+        "turn 2 (e5@e6): no legal move fits",
+    );
+    rejects::<Saved>(
+        &format!(r#"{{"game":{{"fen":"{fen}","turns":["e4"]}}}}"#),
+        "turn 1 (e4): the turn needs '@' and a duck square",
+    );
+    rejects::<Saved>(
+        &format!(r#"{{"game":{{"fen":"{fen}","turns":["e4@e4"]}}}}"#),
+        "turn 1 (e4@e4): the duck cannot go to that square",
+    );
+    rejects::<Saved>(
+        r#"{"game":{"fen":"4k3/8/8/8/8/8/4N3/4K2N w - - 0 1","turns":["Ng3@a8"]}}"#,
+        "turn 1 (Ng3@a8): more than one legal move fits",
+    );
+    rejects::<Saved>(
+        &format!(r#"{{"game":{{"fen":"{fen}","turns":["e4@@"]}}}}"#),
+        "expected a duck square",
+    );
+}
+
+#[test]
+fn a_finished_game_records_its_result() {
+    // The queen captures the king: one turn, no duck, White wins.
+    let start: Position = "4k3/8/8/8/8/8/8/4QK2 w - - 0 1".parse().unwrap();
+    let mut game = Game::new(start);
+    play_san(&mut game, &["Qxe8"]);
+    let json = to_json(&game);
+    assert_eq!(
+        json,
+        r#"{"fen":"4k3/8/8/8/8/8/8/4QK2 w - - 0 1","turns":["e1e8"],"result":{"decisive":{"winner":"white","reason":"royal_captured"}}}"#
+    );
+    let back: Game = from_json(&json);
+    check_same_game(&back, &game).unwrap();
+    assert_eq!(
+        back.outcome(),
+        Some(Outcome::decisive(
+            Color::White,
+            WinReason::RoyalCaptured,
+            duck_variants_core::Names::CHESS
+        ))
+    );
+    // A turn after the end is rejected.
+    rejects::<Game>(
+        r#"{"fen":"4k3/8/8/8/8/8/8/4QK2 w - - 0 1","turns":["e1e8","f1f2,f2f3"]}"#,
+        "turn 2 (f1f2,f2f3): the game is over",
+    );
+
+    // Black's king steps aside and the duck takes White's last square:
+    // White has no legal move and wins by the fowling rule.
+    let start: Position = "7k/8/8/8/p1p5/P1P5/PPP5/KB6 b - - 0 1".parse().unwrap();
+    let mut game = Game::new(start);
+    play_san(&mut game, &["Kg8@b3"]);
+    let json = to_json(&game);
+    assert!(
+        json.ends_with(
+            r#""turns":["h8g8,g8b3"],"result":{"decisive":{"winner":"white","reason":"fowled"}}}"#
+        ),
+        "{json}"
+    );
+    check_same_game(&from_json(&json), &game).unwrap();
+}
+
+#[test]
+fn draw_rules_travel_with_the_game() {
+    // Knights out and back with the duck on d4 and d5: the position after
+    // turn 1 recurs after turns 5 and 9.
+    let shuffle = ["Nf3@d4", "Nf6@d5", "Ng1@d4", "Ng8@d5"];
+    let mut game = Game::new(Position::start());
+    game.enable_standard_draws();
+    for i in 0..9 {
+        play_san(&mut game, &[shuffle[i % 4]]);
+    }
+    let draw = Some(Outcome::Draw {
+        reason: DrawReason::Repetition,
+    });
+    assert_eq!(game.outcome(), draw);
+    let json = to_json(&game);
+    assert!(
+        json.ends_with(
+            r#""result":{"draw":{"reason":"repetition"}},"draw_rules":{"repetitions":3,"move_limit":100}}"#
+        ),
+        "{json}"
+    );
+    let back: Game = from_json(&json);
+    check_same_game(&back, &game).unwrap();
+    assert_eq!(back.outcome(), draw);
+
+    // Without the draw rules the same turns do not end the game, so the
+    // recorded result no longer matches the replay.
+    let without: String = json.replace(r#","draw_rules":{"repetitions":3,"move_limit":100}"#, "");
+    rejects::<Game>(&without, "but the replayed game is not over");
+    let relaxed: Game = from_json(&without.replace(
+        r#""result":{"draw":{"reason":"repetition"}}"#,
+        r#""result":null"#,
+    ));
+    assert_eq!(relaxed.draw_rules(), DrawRules::NONE);
+    assert_eq!(relaxed.outcome(), None);
+}
+
+#[test]
+fn malformed_game_records_are_errors() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    rejects::<Game>(r#"{"turns":[]}"#, "missing field `fen`");
+    rejects::<Game>(&format!(r#"{{"fen":"{fen}"}}"#), "missing field `turns`");
+    rejects::<Game>(r#"{"fen":"8/8 w","turns":[]}"#, "bad \"fen\"");
+    rejects::<Game>(
+        r#"{"fen":"4k3/8/8/8/8/8/8/3KK3 w - - 0 1","turns":[]}"#,
+        "bad \"fen\"",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":"e2e4"}}"#),
+        "invalid type",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["e2e4,e4e5","e7e5,e5e6"]}}"#),
+        "turn 2 (e7e5,e5e6): the piece move is not legal here",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["e2e4,e5e6"]}}"#),
+        "turn 1 (e2e4,e5e6): the part after the comma must repeat",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["e2e4"]}}"#),
+        "turn 1 (e2e4): the turn needs a duck square",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["e2e4,"]}}"#),
+        "bad square",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":[17]}}"#),
+        "invalid type",
+    );
+    rejects::<Game>(
+        &format!(
+            r#"{{"fen":"{fen}","turns":[],"result":{{"decisive":{{"winner":"black","reason":"fowled"}}}}}}"#
+        ),
+        "\"result\" is 0-1",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":[],"result":"1-0"}}"#),
+        "unknown variant",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":[],"moves":[]}}"#),
+        "unknown field `moves`",
+    );
+    rejects::<Game>("[]", "GameRecord");
+    rejects::<Game>("1", "invalid type");
+    rejects::<Game>("", "EOF");
+}
+
+/// Issue 11: a record's draw rules are validated (RULES.md: a repetition
+/// count below 2 or a move limit of 0 would end the game at once) and
+/// unknown fields are refused.
+#[test]
+fn record_draw_rules_are_validated() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let record = |rules: &str| format!(r#"{{"fen":"{fen}","turns":[],"draw_rules":{rules}}}"#);
+    rejects::<Game>(
+        &record(r#"{"repetitions":1,"move_limit":null}"#),
+        "\"repetitions\" must be at least 2",
+    );
+    rejects::<Game>(
+        &record(r#"{"repetitions":0,"move_limit":null}"#),
+        "\"repetitions\" must be at least 2",
+    );
+    rejects::<Game>(
+        &record(r#"{"repetitions":null,"move_limit":0}"#),
+        "\"move_limit\" must be at least 1",
+    );
+    rejects::<Game>(
+        &record(r#"{"repetitions":3,"move_limit":100,"fifty":true}"#),
+        "unknown field `fifty`",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":[],"draw_rule":null}}"#),
+        "unknown field `draw_rule`",
+    );
+    let game: Game = from_json(&record(r#"{"repetitions":2,"move_limit":1}"#));
+    assert_eq!(
+        game.draw_rules(),
+        DrawRules {
+            repetitions: Some(2),
+            move_limit: Some(1)
+        }
+    );
+}
+
+/// Issue 11: a 200,000-turn record with a repetition rule that never fires
+/// reads in linear time (10x the turns within 20x the time).
+#[test]
+fn a_long_record_with_a_repetition_rule_reads_in_linear_time() {
+    let shuffle = ["g1f3,f3d4", "g8f6,f6d5", "f3g1,g1d4", "f6g8,g8d5"];
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let record = |n: usize| {
+        let turns: Vec<String> = shuffle
+            .iter()
+            .cycle()
+            .take(n)
+            .map(|t| format!("\"{t}\""))
+            .collect();
+        format!(
+            r#"{{"fen":"{fen}","turns":[{}],"result":null,"draw_rules":{{"repetitions":1000000,"move_limit":null}}}}"#,
+            turns.join(",")
+        )
+    };
+    let (small, large) = (record(20_000), record(200_000));
+    let time = |json: &str, n: usize| {
+        let best = (0..3)
+            .map(|_| {
+                let start = std::time::Instant::now();
+                let game: Game = from_json(json);
+                assert_eq!(
+                    (game.turns().len(), game.repetitions() as usize),
+                    (n, n / 4)
+                );
+                start.elapsed()
+            })
+            .min()
+            .unwrap();
+        best.max(std::time::Duration::from_millis(1))
+    };
+    let (small, large) = (time(&small, 20_000), time(&large, 200_000));
+    assert!(large <= small * 20, "{large:?} against {small:?}");
+}

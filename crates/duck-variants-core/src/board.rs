@@ -1,0 +1,597 @@
+//! [`Board`]: where every piece and the duck stand, and the FEN placement
+//! field that writes it down.
+
+use core::fmt;
+use core::hash::Hash;
+use core::marker::PhantomData;
+
+use crate::bitboard::Bitboard;
+use crate::color::{Color, Names};
+use crate::geometry::Geometry;
+use crate::square::{File, Rank, Square};
+use crate::variant::BlockerRule;
+use crate::zobrist::{self, MAX_ROLES};
+
+/// The kinds of piece of a variant (chess: pawn .. king; xiangqi: general ..
+/// soldier). At most [`MAX_ROLES`] roles.
+pub trait Role: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
+    /// Every role, in index order.
+    const ALL: &'static [Self];
+    /// The role whose capture ends the game (king, general). Ignored when
+    /// [`Role::HAS_ROYAL`] is false.
+    const ROYAL: Self;
+    /// Whether the game has a royal piece at all (provided: true). The
+    /// Game of the Amazons has none: no capture ends it, and a board
+    /// needs no royal piece to be valid.
+    const HAS_ROYAL: bool = true;
+    /// How text names the sides and the royal piece (provided: White,
+    /// Black, king).
+    const NAMES: crate::color::Names = crate::color::Names::CHESS;
+    /// Position in [`Role::ALL`].
+    fn index(self) -> usize;
+    /// The lowercase FEN letter.
+    fn char(self) -> char;
+    /// The role named by a lowercase FEN letter (variants may accept aliases).
+    fn from_char(c: char) -> Option<Self>;
+}
+
+/// The slot of a role in the per-role sets. Roles index below
+/// [`MAX_ROLES`] (checked when a board is made); the mask lets the compiler
+/// drop the bound check on the hot path of playing a turn.
+#[inline(always)]
+fn role_slot<R: Role>(role: R) -> usize {
+    role.index() & (MAX_ROLES - 1)
+}
+
+/// A piece: a role and a color.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Piece<R> {
+    /// Owner.
+    pub color: Color,
+    /// Kind.
+    pub role: R,
+}
+
+impl<R: Role> Piece<R> {
+    /// The FEN letter: uppercase for the first player.
+    pub fn char(self) -> char {
+        match self.color {
+            Color::White => self.role.char().to_ascii_uppercase(),
+            Color::Black => self.role.char(),
+        }
+    }
+
+    /// The piece named by a FEN letter.
+    pub fn from_char(c: char) -> Option<Self> {
+        let role = R::from_char(c.to_ascii_lowercase())?;
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Some(Piece { color, role })
+    }
+}
+
+/// What stands on a square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Occupant<R> {
+    /// A piece of one side.
+    Piece(Piece<R>),
+    /// A neutral blocker (the duck).
+    Neutral,
+}
+
+/// The occupants of a board: pieces by color and role, and the neutral set
+/// (the duck). The neutral set counts as occupied for every rule and belongs
+/// to no side; [`Board::occupied`] includes it, [`Board::pieces`] does not.
+///
+/// A board is plain data and checks nothing: a variant's position type
+/// validates it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Board<G: Geometry, R> {
+    by_color: [Bitboard<G>; 2],
+    by_role: [Bitboard<G>; MAX_ROLES],
+    neutral: Bitboard<G>,
+    roles: PhantomData<R>,
+}
+
+impl<G: Geometry, R: Role> Default for Board<G, R> {
+    fn default() -> Self {
+        Self::empty()
+    }
+}
+
+impl<G: Geometry, R: Role> Board<G, R> {
+    /// A board with nothing on it.
+    pub fn empty() -> Self {
+        assert!(R::ALL.len() <= MAX_ROLES, "too many roles");
+        Board {
+            by_color: [Bitboard::EMPTY; 2],
+            by_role: [Bitboard::EMPTY; MAX_ROLES],
+            neutral: Bitboard::EMPTY,
+            roles: PhantomData,
+        }
+    }
+
+    /// Pieces of one side.
+    #[inline(always)]
+    pub fn by_color(&self, color: Color) -> Bitboard<G> {
+        self.by_color[color.index()]
+    }
+
+    /// Pieces of one role, both sides.
+    #[inline(always)]
+    pub fn by_role(&self, role: R) -> Bitboard<G> {
+        self.by_role[role_slot(role)]
+    }
+
+    /// Pieces of one role and side.
+    #[inline(always)]
+    pub fn by_piece(&self, piece: Piece<R>) -> Bitboard<G> {
+        self.by_color(piece.color) & self.by_role(piece.role)
+    }
+
+    /// Every piece of both sides (not the duck).
+    #[inline(always)]
+    pub fn pieces(&self) -> Bitboard<G> {
+        self.by_color[0] | self.by_color[1]
+    }
+
+    /// The neutral blockers (the duck's square, if it is on the board).
+    #[inline(always)]
+    pub fn neutral(&self) -> Bitboard<G> {
+        self.neutral
+    }
+
+    /// Everything that answers "occupied": pieces and the duck.
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard<G> {
+        self.pieces() | self.neutral
+    }
+
+    /// Squares with nothing on them (the legal duck squares, once the piece
+    /// half of a turn is done).
+    #[inline(always)]
+    pub fn empty_squares(&self) -> Bitboard<G> {
+        !self.occupied()
+    }
+
+    /// The squares that are empty once a piece has moved from `from` to
+    /// `to` (capturing whatever stood there): the legal duck squares after
+    /// an ordinary piece move. The duck's current square stays occupied, so
+    /// the duck can never stay where it is.
+    #[inline(always)]
+    pub fn empty_after_move(&self, from: Square<G>, to: Square<G>) -> Bitboard<G> {
+        let mut empty = self.empty_squares();
+        empty.insert(from);
+        empty.remove(to);
+        empty
+    }
+
+    /// The role of the piece on `sq`, if any.
+    #[inline]
+    pub fn role_at(&self, sq: Square<G>) -> Option<R> {
+        if !self.pieces().contains(sq) {
+            return None;
+        }
+        R::ALL
+            .iter()
+            .copied()
+            .find(|&role| self.by_role(role).contains(sq))
+    }
+
+    /// The color of the piece on `sq`, if any.
+    #[inline]
+    pub fn color_at(&self, sq: Square<G>) -> Option<Color> {
+        if self.by_color[0].contains(sq) {
+            Some(Color::White)
+        } else if self.by_color[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square<G>) -> Option<Piece<R>> {
+        Some(Piece {
+            color: self.color_at(sq)?,
+            role: self.role_at(sq)?,
+        })
+    }
+
+    /// What stands on `sq`.
+    pub fn occupant_at(&self, sq: Square<G>) -> Option<Occupant<R>> {
+        if self.neutral.contains(sq) {
+            Some(Occupant::Neutral)
+        } else {
+            self.piece_at(sq).map(Occupant::Piece)
+        }
+    }
+
+    /// Puts a piece on an empty square. The square must hold no piece.
+    #[inline(always)]
+    pub fn put_piece(&mut self, sq: Square<G>, piece: Piece<R>) {
+        debug_assert!(!self.pieces().contains(sq));
+        self.by_color[piece.color.index()].insert(sq);
+        self.by_role[role_slot(piece.role)].insert(sq);
+    }
+
+    /// Removes a known piece from its square.
+    #[inline(always)]
+    pub fn remove_piece(&mut self, sq: Square<G>, piece: Piece<R>) {
+        debug_assert!(self.by_piece(piece).contains(sq));
+        self.by_color[piece.color.index()].remove(sq);
+        self.by_role[role_slot(piece.role)].remove(sq);
+    }
+
+    /// Moves a known piece from `from` to an empty `to` (one XOR per set).
+    #[inline(always)]
+    pub fn move_piece(&mut self, from: Square<G>, to: Square<G>, piece: Piece<R>) {
+        debug_assert!(self.by_piece(piece).contains(from) && !self.pieces().contains(to));
+        let both = Bitboard::from_square(from) | Bitboard::from_square(to);
+        self.by_color[piece.color.index()] ^= both;
+        self.by_role[role_slot(piece.role)] ^= both;
+    }
+
+    /// [`Board::put_piece`], also toggling the piece's Zobrist key in `hash`.
+    #[inline(always)]
+    pub fn put_piece_hashed(&mut self, sq: Square<G>, piece: Piece<R>, hash: &mut u64) {
+        self.put_piece(sq, piece);
+        *hash ^= zobrist::piece(piece.color, piece.role.index(), sq);
+    }
+
+    /// [`Board::remove_piece`], also toggling the piece's Zobrist key in
+    /// `hash`.
+    #[inline(always)]
+    pub fn remove_piece_hashed(&mut self, sq: Square<G>, piece: Piece<R>, hash: &mut u64) {
+        self.remove_piece(sq, piece);
+        *hash ^= zobrist::piece(piece.color, piece.role.index(), sq);
+    }
+
+    /// [`Board::move_piece`], also updating the piece's Zobrist keys in
+    /// `hash`.
+    #[inline(always)]
+    pub fn move_piece_hashed(
+        &mut self,
+        from: Square<G>,
+        to: Square<G>,
+        piece: Piece<R>,
+        hash: &mut u64,
+    ) {
+        self.move_piece(from, to, piece);
+        *hash ^= zobrist::piece(piece.color, piece.role.index(), from)
+            ^ zobrist::piece(piece.color, piece.role.index(), to);
+    }
+
+    /// Puts the duck on `to` (an empty square), lifting it from wherever it
+    /// stood, and updates its Zobrist keys in `hash`: the duck half of a
+    /// turn in every variant.
+    #[inline(always)]
+    pub fn move_duck_hashed(&mut self, to: Square<G>, hash: &mut u64) {
+        if let Some(old) = self.neutral.first() {
+            *hash ^= zobrist::duck(old);
+        }
+        self.neutral = Bitboard::from_square(to);
+        *hash ^= zobrist::duck(to);
+    }
+
+    /// Adds a blocker on `sq` (an empty square), keeping the others, and
+    /// toggles its Zobrist key in `hash`: the arrow half of a turn under
+    /// [`BlockerRule::Add`](crate::BlockerRule::Add).
+    #[inline(always)]
+    pub fn add_neutral_hashed(&mut self, sq: Square<G>, hash: &mut u64) {
+        debug_assert!(!self.occupied().contains(sq));
+        self.neutral.insert(sq);
+        *hash ^= zobrist::duck(sq);
+    }
+
+    /// Removes whatever piece stands on `sq` and returns it.
+    pub fn take(&mut self, sq: Square<G>) -> Option<Piece<R>> {
+        let piece = self.piece_at(sq)?;
+        self.remove_piece(sq, piece);
+        Some(piece)
+    }
+
+    /// Replaces the occupant of `sq` (a piece, the duck, or nothing).
+    pub fn set(&mut self, sq: Square<G>, occupant: Option<Occupant<R>>) {
+        self.take(sq);
+        self.neutral.remove(sq);
+        match occupant {
+            Some(Occupant::Piece(piece)) => self.put_piece(sq, piece),
+            Some(Occupant::Neutral) => self.neutral.insert(sq),
+            None => {}
+        }
+    }
+
+    /// Replaces the neutral set.
+    #[inline(always)]
+    pub fn set_neutral(&mut self, neutral: Bitboard<G>) {
+        self.neutral = neutral;
+    }
+
+    /// Checks the counts that every variant limits, in this order: at most
+    /// one duck; at most `max_pieces` pieces per side (the first player's
+    /// checked first); at most one royal piece per side (likewise); and at
+    /// least one royal piece on the board. (One missing royal piece is a
+    /// finished game, not an error.)
+    pub fn check_counts(&self, max_pieces: u32) -> Result<(), CountError> {
+        self.check_counts_for(max_pieces, BlockerRule::Relocate)
+    }
+
+    /// [`Board::check_counts`] under a variant's blocker rule: at most one
+    /// blocker under [`BlockerRule::Relocate`] (the duck), any number under
+    /// [`BlockerRule::Add`] (arrows) and [`BlockerRule::None`] (fixed
+    /// blockers, which never move; a variant without any refuses them
+    /// itself); and no royal checks for roles without
+    /// a royal piece ([`Role::HAS_ROYAL`]).
+    pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
+        let ducks = self.neutral.len();
+        if rule == BlockerRule::Relocate && ducks > 1 {
+            return Err(CountError::TooManyDucks { count: ducks });
+        }
+        for color in Color::ALL {
+            let count = self.by_color(color).len();
+            if count > max_pieces {
+                return Err(CountError::TooManyPieces {
+                    color,
+                    count,
+                    max: max_pieces,
+                    names: R::NAMES,
+                });
+            }
+        }
+        if !R::HAS_ROYAL {
+            return Ok(());
+        }
+        let mut royals = 0;
+        for color in Color::ALL {
+            let own = self.by_piece(Piece {
+                color,
+                role: R::ROYAL,
+            });
+            if own.more_than_one() {
+                return Err(CountError::TooManyRoyals {
+                    color,
+                    count: own.len(),
+                    names: R::NAMES,
+                });
+            }
+            royals += own.len();
+        }
+        if royals == 0 {
+            return Err(CountError::NoRoyals { names: R::NAMES });
+        }
+        Ok(())
+    }
+
+    /// Zobrist hash of the pieces and neutral squares.
+    pub fn zobrist(&self) -> u64 {
+        let mut hash = 0;
+        for color in Color::ALL {
+            for &role in R::ALL {
+                for sq in self.by_piece(Piece { color, role }) {
+                    hash ^= zobrist::piece(color, role.index(), sq);
+                }
+            }
+        }
+        for sq in self.neutral {
+            hash ^= zobrist::duck(sq);
+        }
+        hash
+    }
+
+    /// Parses a FEN placement field: ranks from the last to the first,
+    /// separated by `/`; piece letters; digits (one or more) for runs of empty
+    /// squares; `*` for the duck.
+    pub fn from_placement(text: &str) -> Result<Self, PlacementError> {
+        let mut board = Self::empty();
+        let bytes = text.as_bytes();
+        let mut rank = G::RANKS as i32 - 1;
+        let mut file: u32 = 0;
+        let mut i = 0;
+        while i < bytes.len() {
+            let b = bytes[i];
+            match b {
+                b'/' => {
+                    if file != G::FILES as u32 {
+                        return Err(PlacementError::RankWidth {
+                            rank: rank as u8 + 1,
+                            files: file,
+                            offset: i,
+                        });
+                    }
+                    if rank == 0 {
+                        return Err(PlacementError::TooManyRanks { offset: i });
+                    }
+                    rank -= 1;
+                    file = 0;
+                    i += 1;
+                }
+                b'1'..=b'9' => {
+                    let start = i;
+                    let mut run: u32 = 0;
+                    while i < bytes.len() && bytes[i].is_ascii_digit() && run <= G::FILES as u32 {
+                        run = run * 10 + u32::from(bytes[i] - b'0');
+                        i += 1;
+                    }
+                    file += run;
+                    if file > G::FILES as u32 {
+                        return Err(PlacementError::RankWidth {
+                            rank: rank as u8 + 1,
+                            files: file,
+                            offset: start,
+                        });
+                    }
+                }
+                _ => {
+                    if file >= G::FILES as u32 {
+                        return Err(PlacementError::RankWidth {
+                            rank: rank as u8 + 1,
+                            files: file + 1,
+                            offset: i,
+                        });
+                    }
+                    let occupant = if b == b'*' {
+                        Occupant::Neutral
+                    } else {
+                        let c = char::from(b);
+                        match Piece::from_char(c) {
+                            Some(piece) if b.is_ascii_alphabetic() => Occupant::Piece(piece),
+                            _ => {
+                                return Err(PlacementError::UnknownChar {
+                                    char: text[i..].chars().next().unwrap_or('?'),
+                                    offset: i,
+                                });
+                            }
+                        }
+                    };
+                    let sq = File::new(file as u8)
+                        .zip(Rank::new(rank as u8))
+                        .and_then(|(f, r)| Square::from_coords(f, r));
+                    if let Some(sq) = sq {
+                        board.set(sq, Some(occupant));
+                    }
+                    file += 1;
+                    i += 1;
+                }
+            }
+        }
+        if file != G::FILES as u32 {
+            return Err(PlacementError::RankWidth {
+                rank: rank as u8 + 1,
+                files: file,
+                offset: bytes.len(),
+            });
+        }
+        if rank != 0 {
+            return Err(PlacementError::TooFewRanks {
+                found: G::RANKS as u32 - rank as u32,
+            });
+        }
+        Ok(board)
+    }
+
+    /// Writes the FEN placement field.
+    pub fn write_placement(&self, f: &mut impl fmt::Write) -> fmt::Result {
+        for rank in (0..G::RANKS).rev() {
+            let mut run = 0;
+            for file in 0..G::FILES {
+                let sq = File::new(file)
+                    .zip(Rank::new(rank))
+                    .and_then(|(fl, r)| Square::from_coords(fl, r));
+                let occupant = sq.and_then(|sq| self.occupant_at(sq));
+                match occupant {
+                    None => run += 1,
+                    Some(occupant) => {
+                        if run > 0 {
+                            write!(f, "{run}")?;
+                            run = 0;
+                        }
+                        match occupant {
+                            Occupant::Neutral => f.write_char('*')?,
+                            Occupant::Piece(piece) => f.write_char(piece.char())?,
+                        }
+                    }
+                }
+            }
+            if run > 0 {
+                write!(f, "{run}")?;
+            }
+            if rank > 0 {
+                f.write_char('/')?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl<G: Geometry, R: Role> fmt::Debug for Board<G, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Board(")?;
+        self.write_placement(f)?;
+        f.write_str(")")
+    }
+}
+
+/// Why a FEN placement field was rejected. Offsets are byte offsets into
+/// the field.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PlacementError {
+    /// A character that is neither a piece letter, a digit, `/` nor `*`.
+    #[error(
+        "unknown character {} at byte {offset} of the placement",
+        crate::coords::FoundChar(Some(*.char))
+    )]
+    UnknownChar {
+        /// The character.
+        char: char,
+        /// Its byte offset.
+        offset: usize,
+    },
+    /// A rank does not describe exactly the board's number of files.
+    #[error("rank {rank} describes {files} files (at byte {offset} of the placement)")]
+    RankWidth {
+        /// The rank number (1-based).
+        rank: u8,
+        /// How many files it described (at least).
+        files: u32,
+        /// Where the problem was noticed.
+        offset: usize,
+    },
+    /// More `/`-separated ranks than the board has.
+    #[error("more ranks than the board has (at byte {offset} of the placement)")]
+    TooManyRanks {
+        /// Offset of the extra `/`.
+        offset: usize,
+    },
+    /// Fewer ranks than the board has.
+    #[error("only {found} ranks in the placement")]
+    TooFewRanks {
+        /// How many ranks were given.
+        found: u32,
+    },
+}
+
+/// Why [`Board::check_counts`] rejected a board: a count no position of any
+/// variant may have. A variant's position error names each case in its
+/// own terms (a king, a general) and converts from this one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CountError {
+    /// More than one duck.
+    #[error("{count} ducks on the board; there is at most one")]
+    TooManyDucks {
+        /// How many.
+        count: u32,
+    },
+    /// A side has more pieces than the variant allows.
+    #[error("{} has {count} pieces; at most {max}", names.side(*color))]
+    TooManyPieces {
+        /// Which side.
+        color: Color,
+        /// How many.
+        count: u32,
+        /// The variant's limit.
+        max: u32,
+        /// How the variant names its sides (for the message).
+        names: Names,
+    },
+    /// A side has more than one royal piece.
+    #[error("{} has {count} {}s; at most one", names.side(*color), names.royal)]
+    TooManyRoyals {
+        /// Which side.
+        color: Color,
+        /// How many.
+        count: u32,
+        /// How the variant names its sides and royal piece.
+        names: Names,
+    },
+    /// Neither side has its royal piece.
+    #[error("no {} on the board", names.royal)]
+    NoRoyals {
+        /// How the variant names its royal piece.
+        names: Names,
+    },
+}

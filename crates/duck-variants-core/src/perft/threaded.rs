@@ -1,0 +1,138 @@
+//! Counting a list of perft jobs on several threads, with a shared table.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::vec::Vec;
+
+use crate::rules::Rules;
+
+use super::hashed::{PerftTable, perft_hashed};
+use super::{for_each_child, perft, perft_expanded};
+
+/// How a job is counted.
+#[derive(Clone, Copy, Debug)]
+pub enum Counter<'a> {
+    /// [`perft`]: the last ply in bulk.
+    Bulk,
+    /// [`perft_expanded`]: every turn played.
+    Expanded,
+    /// [`perft_hashed`] with this table (shared by all threads).
+    Hashed(&'a PerftTable),
+}
+
+impl Counter<'_> {
+    /// The perft of `position` at `depth` counted this way.
+    pub fn count<R: Rules>(self, position: &R, depth: u32) -> u128 {
+        match self {
+            Counter::Bulk => u128::from(perft(position, depth)),
+            Counter::Expanded => u128::from(perft_expanded(position, depth)),
+            Counter::Hashed(table) => perft_hashed(position, depth, table),
+        }
+    }
+}
+
+/// One unit of perft work: `weight` times the perft of `position` at
+/// `depth` (the weight is how many turn sequences reach the position, when
+/// a count is split at some ply).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PerftJob<R> {
+    /// The position to count from.
+    pub position: R,
+    /// The remaining depth.
+    pub depth: u32,
+    /// How many times the count is added.
+    pub weight: u128,
+}
+
+/// The jobs of a perft at `depth` split by root turn: the position after
+/// each legal turn at `depth - 1`, weight 1 (none at depth 0).
+pub fn root_jobs<R: Rules>(position: &R, depth: u32) -> Vec<PerftJob<R>> {
+    let mut jobs = Vec::new();
+    if depth > 0 {
+        for_each_child(position, |child| {
+            jobs.push(PerftJob {
+                position: *child,
+                depth: depth - 1,
+                weight: 1,
+            });
+        });
+    }
+    jobs
+}
+
+/// Most threads worth starting per available core: more only add
+/// switching (and each costs a stack).
+const THREADS_PER_CORE: usize = 4;
+
+/// The number of threads [`run_jobs`] starts for `requested` threads and
+/// `jobs` jobs: at most one per job, at most four per available core, and
+/// at least one (the calling thread).
+pub fn thread_cap(requested: usize, jobs: usize) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    requested
+        .min(jobs)
+        .min(cores.saturating_mul(THREADS_PER_CORE))
+        .max(1)
+}
+
+/// Counts every job (unweighted) on up to `threads` threads and returns
+/// the counts in job order.
+///
+/// Threads take the next job from a shared index, so a slow job does not
+/// hold up the others' share. The thread count is capped by
+/// [`thread_cap`]; the calling thread counts too, and a thread the system
+/// refuses to start is simply not used (the others take its jobs), so this
+/// never fails for lack of threads. `on_done` is called with the number of
+/// jobs finished so far after each job (for progress reports).
+pub fn run_jobs<R: Rules>(
+    jobs: &[PerftJob<R>],
+    threads: usize,
+    counter: Counter<'_>,
+    on_done: &(dyn Fn(usize) + Sync),
+) -> Vec<u128> {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let worker = || {
+        let mut counts = Vec::new();
+        loop {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(job) = jobs.get(index) else { break };
+            counts.push((index, counter.count(&job.position, job.depth)));
+            on_done(done.fetch_add(1, Ordering::Relaxed) + 1);
+        }
+        counts
+    };
+    let threads = thread_cap(threads, jobs.len());
+    let mut counts = std::vec![0; jobs.len()];
+    std::thread::scope(|scope| {
+        let mut handles = Vec::new();
+        for _ in 1..threads {
+            match std::thread::Builder::new().spawn_scoped(scope, worker) {
+                Ok(handle) => handles.push(handle),
+                // Out of threads (or memory for their stacks): go on with
+                // those already running.
+                Err(_) => break,
+            }
+        }
+        let mut results = worker();
+        for handle in handles {
+            match handle.join() {
+                Ok(more) => results.extend(more),
+                Err(payload) => std::panic::resume_unwind(payload),
+            }
+        }
+        for (index, count) in results {
+            counts[index] = count;
+        }
+    });
+    counts
+}
+
+/// The sum of each job's weight times its count, or `None` if it exceeds
+/// `u128::MAX` (never a wrapped number).
+pub fn weighted_sum<R>(jobs: &[PerftJob<R>], counts: &[u128]) -> Option<u128> {
+    jobs.iter()
+        .zip(counts)
+        .try_fold(0u128, |sum, (job, &count)| {
+            sum.checked_add(job.weight.checked_mul(count)?)
+        })
+}

@@ -1,0 +1,168 @@
+//! What can go wrong reading and replaying PGN.
+
+use alloc::string::String;
+use core::fmt;
+
+use crate::color::Color;
+use crate::outcome::{DrawReason, Outcome, WinReason};
+use crate::rules::IllegalTurn;
+use crate::setup::{FromSetup, ParseFenError};
+
+use super::{MAX_VARIATION_DEPTH, PgnVariant};
+
+/// Why the reader could not go on.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("game {game}, byte {offset}: {kind}")]
+pub struct PgnError {
+    /// 1-based number of the game in the input.
+    pub game: usize,
+    /// Byte offset of the problem.
+    pub offset: usize,
+    /// What went wrong.
+    pub kind: PgnErrorKind,
+}
+
+/// What a [`PgnError`] is about.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum PgnErrorKind {
+    /// A `{` comment without its `}`.
+    #[error("unterminated comment")]
+    UnterminatedComment,
+    /// A `(` variation without its `)`.
+    #[error("unterminated variation")]
+    UnterminatedVariation,
+    /// A `)` with no variation open.
+    #[error("unmatched ')'")]
+    UnmatchedParen,
+    /// A tag pair not of the form `[Name "value"]`.
+    #[error("malformed tag pair")]
+    MalformedTag,
+    /// A `$` not followed by a number 0-255.
+    #[error("malformed NAG (expected $0 to $255)")]
+    MalformedNag,
+    /// Kept variations nested deeper than [`MAX_VARIATION_DEPTH`].
+    #[error("variations nested more than {MAX_VARIATION_DEPTH} deep")]
+    TooDeep,
+    /// Bytes that are not UTF-8 in a token, a comment or a tag value.
+    #[error("invalid UTF-8")]
+    InvalidUtf8,
+    /// The game is longer than [`ReadOptions::max_game_bytes`](super::ReadOptions::max_game_bytes)
+    /// (the offset is where it starts).
+    #[error("the game is longer than the limit on one game's size")]
+    TooLarge,
+    /// The input could not be read (reading ends).
+    #[error("the input could not be read")]
+    Io,
+}
+
+/// Why a move of a game could not be played.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum TurnError<N> {
+    /// The token does not name a legal turn.
+    #[error("{0}")]
+    Notation(N),
+    /// The game refused the turn (it is over, for example by a draw rule).
+    #[error("{0}")]
+    Illegal(IllegalTurn),
+}
+
+fn dots(color: &Color) -> &'static str {
+    match color {
+        Color::White => ".",
+        Color::Black => "...",
+    }
+}
+
+/// Why a PGN game could not be replayed. Every variant names the game (its
+/// 1-based number in the input); a bad move names the turn and the token.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ReplayError<F, N> {
+    /// The PGN text is malformed (the game is skipped; reading goes on).
+    #[error(transparent)]
+    Syntax(#[from] PgnError),
+    /// The `Variant` tag names another game.
+    #[error("game {game}: Variant tag \"{found}\" is not {expected}")]
+    Variant {
+        /// 1-based number of the game.
+        game: usize,
+        /// The tag's value.
+        found: String,
+        /// The variant expected.
+        expected: &'static str,
+    },
+    /// The `FEN` tag is not a valid position.
+    #[error("game {game}: FEN tag: {error}")]
+    Fen {
+        /// 1-based number of the game.
+        game: usize,
+        /// Why the FEN was rejected.
+        error: F,
+    },
+    /// A move token is not a legal turn.
+    #[error("game {game}, turn {turn} ({move_number}{} {token}): {error}", dots(.color))]
+    Turn {
+        /// 1-based number of the game.
+        game: usize,
+        /// 1-based number of the turn in the game (the ply).
+        turn: usize,
+        /// The move number of the position, as written in the movetext.
+        move_number: u32,
+        /// The side that was to move.
+        color: Color,
+        /// The move token.
+        token: String,
+        /// Byte offset of the token in the input.
+        offset: usize,
+        /// What was wrong.
+        error: TurnError<N>,
+    },
+    /// The stated result contradicts the ending reached on the board (a
+    /// royal capture, a side without turns, a draw rule in force).
+    #[error("game {game}: the result {stated} contradicts the board, where the game ended {}", DescribeOutcome(*.actual))]
+    Result {
+        /// 1-based number of the game.
+        game: usize,
+        /// The result token (or, without one, the `Result` tag).
+        stated: String,
+        /// How the game ended on the board.
+        actual: Outcome,
+    },
+}
+
+impl<F, N> ReplayError<F, N> {
+    /// The 1-based number of the game in the input.
+    pub fn game(&self) -> usize {
+        match self {
+            ReplayError::Syntax(e) => e.game,
+            ReplayError::Variant { game, .. }
+            | ReplayError::Fen { game, .. }
+            | ReplayError::Turn { game, .. }
+            | ReplayError::Result { game, .. } => *game,
+        }
+    }
+}
+
+/// The replay error of a variant.
+pub type ReplayErrorOf<R> =
+    ReplayError<ParseFenError<<R as FromSetup>::PositionError>, <R as PgnVariant>::NotationError>;
+
+/// An outcome for people: the result and why (`1-0, the royal piece was
+/// captured`). The core's `Outcome` writes only the result token.
+pub(crate) struct DescribeOutcome(pub(crate) Outcome);
+
+impl fmt::Display for DescribeOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let why = match self.0 {
+            Outcome::Decisive { reason, .. } => match reason {
+                WinReason::RoyalCaptured => "the royal piece was captured",
+                WinReason::Fowled => "the side to move had no legal turn and won",
+                WinReason::NoLegalTurn => "the side to move had no legal turn and lost",
+            },
+            Outcome::Draw { reason } => match reason {
+                DrawReason::Repetition => "a draw by repetition",
+                DrawReason::MoveLimit => "a draw by the move limit",
+            },
+        };
+        write!(f, "{}, {why}", self.0.pgn())
+    }
+}

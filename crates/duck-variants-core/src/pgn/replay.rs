@@ -1,0 +1,388 @@
+//! Replaying PGN games through a variant's rules, and the PGN record of a
+//! game.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::game::Game;
+use crate::rules::{Rules, TurnOf};
+use crate::setup::FromSetup;
+
+use core::ops::ControlFlow;
+
+use super::reader::GameBuilder;
+use super::{PgnError, PgnGame, PgnReader, PgnVisitor, ReplayError, ReplayErrorOf, TurnError};
+
+/// What a variant supplies to read and write its games as PGN: its
+/// `Variant` tag, its start position and FEN, and its move notation.
+pub trait PgnVariant: Rules + FromSetup {
+    /// The value written in the `Variant` tag.
+    const VARIANT: &'static str;
+    /// The `Variant` tag values read as this variant, compared with
+    /// [`normalize_variant`] (ASCII case, spaces, `-` and `_` ignored).
+    const VARIANT_NAMES: &'static [&'static str];
+    /// Why a move token was rejected.
+    type NotationError: fmt::Debug + fmt::Display + Clone + PartialEq;
+
+    /// Reads a move token as a legal turn here.
+    fn read_turn(&self, text: &str) -> Result<TurnOf<Self>, Self::NotationError>;
+    /// Writes a legal turn as a move token.
+    fn write_turn(&self, turn: TurnOf<Self>) -> String;
+
+    /// Whether a `Variant` tag value names this variant.
+    fn is_variant(name: &str) -> bool {
+        let name = normalize_variant(name);
+        Self::VARIANT_NAMES
+            .iter()
+            .any(|known| normalize_variant(known) == name)
+    }
+}
+
+/// A `Variant` tag value for comparison: ASCII lowercase, without spaces,
+/// `-` and `_` (`Duck Chess`, `duck-variants-chess` and `DUCKCHESS` compare equal).
+pub fn normalize_variant(name: &str) -> String {
+    name.chars()
+        .filter(|c| !matches!(c, ' ' | '-' | '_'))
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// The game a PGN record starts: checks the `Variant` tag (absent is
+/// accepted) and starts from the `FEN` tag or the standard start, with the
+/// variant's default draw rules.
+fn start_game<R: PgnVariant>(
+    number: usize,
+    tags: &[(String, String)],
+) -> Result<Game<R>, ReplayErrorOf<R>> {
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    if let Some(found) = tag("Variant") {
+        if !R::is_variant(found) {
+            return Err(ReplayError::Variant {
+                game: number,
+                found: String::from(found),
+                expected: R::VARIANT,
+            });
+        }
+    }
+    let start = match tag("FEN") {
+        Some(fen) => R::from_fen(fen).map_err(|error| ReplayError::Fen {
+            game: number,
+            error,
+        })?,
+        None => R::start(),
+    };
+    Ok(Game::new(start))
+}
+
+/// Plays the move token `text` (the game's `turn`-th) on `game`.
+fn play_token<R: PgnVariant>(
+    game: &mut Game<R>,
+    number: usize,
+    turn: usize,
+    text: &str,
+    offset: usize,
+) -> Result<(), ReplayErrorOf<R>> {
+    let pos = *game.position();
+    let fail = |error| ReplayError::Turn {
+        game: number,
+        turn,
+        move_number: pos.fullmoves(),
+        color: pos.turn(),
+        token: String::from(text),
+        offset,
+        error,
+    };
+    let played = pos
+        .read_turn(text)
+        .map_err(|e| fail(TurnError::Notation(e)))?;
+    game.play(played).map_err(|e| fail(TurnError::Illegal(e)))
+}
+
+/// Checks the stated result (the result token, else the `Result` tag)
+/// against the board: once the game has ended there, any other result
+/// (`*` included) contradicts it. A result on an unfinished board
+/// (resignation, time) stands as stated.
+fn check_result<R: PgnVariant>(
+    game: &Game<R>,
+    number: usize,
+    stated: Option<&str>,
+) -> Result<(), ReplayErrorOf<R>> {
+    let (Some(stated), Some(actual)) = (stated, game.outcome()) else {
+        return Ok(());
+    };
+    if stated == actual.pgn() || !matches!(stated, "1-0" | "0-1" | "1/2-1/2" | "*") {
+        // Anything but a result token is not a result (a tag may say "?").
+        return Ok(());
+    }
+    Err(ReplayError::Result {
+        game: number,
+        stated: String::from(stated),
+        actual,
+    })
+}
+
+/// Replays a PGN game: checks the `Variant` tag (absent is accepted), starts
+/// from the `FEN` tag or the standard start, plays every move of the main
+/// line through a [`Game`] with the variant's default draw rules, and
+/// checks the stated result against the ending reached on the board.
+pub fn replay<R: PgnVariant>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
+    let number = pgn.number;
+    let mut game = start_game(number, &pgn.tags)?;
+    for (i, mv) in pgn.moves.iter().enumerate() {
+        play_token(&mut game, number, i + 1, &mv.text, mv.offset)?;
+    }
+    let stated = pgn.result.as_deref().or_else(|| pgn.tag("Result"));
+    check_result(&game, number, stated)?;
+    Ok(game)
+}
+
+/// Replays games as the reader streams them: each main-line move is played
+/// as soon as it is read, and none is kept as text (unless the record is
+/// asked for), so a game costs the memory of its [`Game`], not of its
+/// text. The first bad move ends the game's replay; the reader then only
+/// looks for where the game ends.
+///
+/// ```
+/// use duck_variants_core::pgn::{PgnReader, PgnVariant, ReadOptions, Replayer};
+/// # fn demo<R: PgnVariant>(text: &str) {
+/// let mut reader = PgnReader::new(text);
+/// let mut replayer = Replayer::<R>::new(false);
+/// while let Some(read) = reader.read_game_with(&mut replayer) {
+///     match replayer.finish(read) {
+///         Ok((game, _)) => println!("{} turns", game.turns().len()),
+///         Err(e) => println!("{e}"),
+///     }
+/// }
+/// # }
+/// ```
+pub struct Replayer<R: PgnVariant> {
+    keep_record: bool,
+    number: usize,
+    tags: Vec<(String, String)>,
+    /// `None` until the movetext starts.
+    state: Option<Result<Game<R>, ReplayErrorOf<R>>>,
+    /// Open kept variations (their moves are not played).
+    depth: usize,
+    result: Option<String>,
+    record: Option<GameBuilder>,
+}
+
+impl<R: PgnVariant> fmt::Debug for Replayer<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Replayer")
+            .field("game", &self.number)
+            .field("keep_record", &self.keep_record)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: PgnVariant> Replayer<R> {
+    /// A replayer; with `keep_record`, it also keeps the record of the
+    /// moves it played, with their comments, NAGs and variations (for
+    /// [`game_to_pgn`]), and the game's tags and comments.
+    pub fn new(keep_record: bool) -> Self {
+        Replayer {
+            keep_record,
+            number: 0,
+            tags: Vec::new(),
+            state: None,
+            depth: 0,
+            result: None,
+            record: None,
+        }
+    }
+
+    /// The replayed game once the reader has read it (`read` is what
+    /// [`PgnReader::read_game_with`] returned): the game and, if kept, its
+    /// record; or the first error in the text (a bad tag, a bad move, a
+    /// syntax error), or a result that contradicts the board.
+    pub fn finish(
+        &mut self,
+        read: Result<(), PgnError>,
+    ) -> Result<(Game<R>, Option<PgnGame>), ReplayErrorOf<R>> {
+        let state = self.state.take();
+        let record = self.record.take().map(GameBuilder::finish);
+        // A bad move comes before the syntax error that may follow it.
+        let game = match (state, read) {
+            (Some(Err(e)), _) => return Err(e),
+            (_, Err(e)) => return Err(ReplayError::Syntax(e)),
+            (Some(Ok(game)), Ok(())) => game,
+            (None, Ok(())) => start_game(self.number, &self.tags)?,
+        };
+        let tag = self.tags.iter().find(|(k, _)| k == "Result");
+        let stated = self.result.as_deref().or(tag.map(|(_, v)| v.as_str()));
+        check_result(&game, self.number, stated)?;
+        Ok((game, record))
+    }
+}
+
+impl<R: PgnVariant> PgnVisitor for Replayer<R> {
+    fn begin_game(&mut self, number: usize, offset: usize) {
+        self.number = number;
+        self.tags.clear();
+        self.state = None;
+        self.depth = 0;
+        self.result = None;
+        self.record = self.keep_record.then(GameBuilder::default);
+        if let Some(record) = &mut self.record {
+            record.begin_game(number, offset);
+        }
+    }
+
+    fn tag(&mut self, name: &str, value: &str) {
+        self.tags.push((String::from(name), String::from(value)));
+        if let Some(record) = &mut self.record {
+            record.tag(name, value);
+        }
+    }
+
+    fn begin_movetext(&mut self) {
+        self.state = Some(start_game(self.number, &self.tags));
+    }
+
+    fn move_token(&mut self, text: &str, offset: usize) -> ControlFlow<()> {
+        if self.depth == 0 {
+            let Some(Ok(game)) = &mut self.state else {
+                return ControlFlow::Break(());
+            };
+            let turn = game.turns().len() + 1;
+            if let Err(e) = play_token(game, self.number, turn, text, offset) {
+                self.state = Some(Err(e));
+                return ControlFlow::Break(());
+            }
+        }
+        if let Some(record) = &mut self.record {
+            record.move_token(text, offset)?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn nag(&mut self, nag: u8) {
+        if let Some(record) = &mut self.record {
+            record.nag(nag);
+        }
+    }
+
+    fn comment(&mut self, comment: &str) {
+        if let Some(record) = &mut self.record {
+            record.comment(comment);
+        }
+    }
+
+    fn begin_variation(&mut self) {
+        self.depth += 1;
+        if let Some(record) = &mut self.record {
+            record.begin_variation();
+        }
+    }
+
+    fn end_variation(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+        if let Some(record) = &mut self.record {
+            record.end_variation();
+        }
+    }
+
+    fn result(&mut self, result: &str) {
+        self.result = Some(String::from(result));
+        if let Some(record) = &mut self.record {
+            record.result(result);
+        }
+    }
+}
+
+/// Replays every game a reader streams (see [`Replayer`]); a bad game is
+/// an error item and the games after it are still read.
+pub fn replay_games<R: PgnVariant>(
+    mut reader: PgnReader<'_>,
+) -> impl Iterator<Item = Result<Game<R>, ReplayErrorOf<R>>> + '_ {
+    let mut replayer = Replayer::<R>::new(false);
+    core::iter::from_fn(move || {
+        let read = reader.read_game_with(&mut replayer)?;
+        Some(replayer.finish(read).map(|(game, _)| game))
+    })
+}
+
+/// Reads and replays every game of a PGN text, streaming (see
+/// [`replay_games`]); a bad game is an error item and the games after it
+/// are still read.
+pub fn read_games<R: PgnVariant>(
+    text: &str,
+) -> impl Iterator<Item = Result<Game<R>, ReplayErrorOf<R>>> + '_ {
+    replay_games(PgnReader::new(text))
+}
+
+/// The PGN record of a game: the `Variant` tag, `SetUp` and `FEN` for a
+/// start other than the standard one, every turn in the variant's
+/// notation, and the result.
+///
+/// With a `source` (the record the game was replayed from), its other
+/// tags, its comments, and the NAGs, comments and variations of each move
+/// are kept, and so is its result token (a game may end by resignation);
+/// without one, or when it has no result, the result is the game's
+/// outcome, or `*` while the game goes on.
+pub fn game_to_pgn<R: PgnVariant>(game: &Game<R>, source: Option<&PgnGame>) -> PgnGame {
+    let mut pgn = PgnGame {
+        tags: source.map(|s| s.tags.clone()).unwrap_or_default(),
+        comments: source.map(|s| s.comments.clone()).unwrap_or_default(),
+        moves: Vec::with_capacity(game.turns().len()),
+        result: source.and_then(|s| s.result.clone()),
+        offset: source.map_or(0, |s| s.offset),
+        number: source.map_or(1, |s| s.number),
+    };
+    let result = pgn.result.clone().unwrap_or_else(|| match game.outcome() {
+        Some(outcome) => String::from(outcome.pgn()),
+        None => String::from("*"),
+    });
+    pgn.set_tag("Result", &result);
+    pgn.result = Some(result);
+    pgn.set_tag("Variant", R::VARIANT);
+    let fen = game.start().fen();
+    if fen == R::start().fen() {
+        pgn.remove_tag("SetUp");
+        pgn.remove_tag("FEN");
+    } else {
+        pgn.set_tag("SetUp", "1");
+        pgn.set_tag("FEN", &fen);
+    }
+    for (i, (pos, turn)) in game.positions().iter().zip(game.turns()).enumerate() {
+        let mut mv = source
+            .and_then(|s| s.moves.get(i))
+            .cloned()
+            .unwrap_or_default();
+        mv.text = pos.write_turn(*turn);
+        pgn.moves.push(mv);
+    }
+    pgn
+}
+
+/// PGN for a [`Game`] of any [`PgnVariant`], written once for every game:
+/// `Game::from_pgn`, `Game::read_pgn`, `game.to_pgn(..)`, `game.pgn()`.
+impl<R: PgnVariant> Game<R> {
+    /// Replays one PGN game (see [`replay`]).
+    pub fn from_pgn(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
+        replay(pgn)
+    }
+
+    /// Reads and replays every game of a PGN text; a bad game is an error
+    /// item and reading goes on (see [`read_games`]).
+    pub fn read_pgn(text: &str) -> impl Iterator<Item = Result<Game<R>, ReplayErrorOf<R>>> + '_ {
+        read_games(text)
+    }
+
+    /// The PGN record of the game, keeping the tags, comments and result
+    /// of `source` when given (see [`game_to_pgn`]).
+    pub fn to_pgn(&self, source: Option<&PgnGame>) -> PgnGame {
+        game_to_pgn(self, source)
+    }
+
+    /// The PGN text of the game.
+    pub fn pgn(&self) -> String {
+        alloc::string::ToString::to_string(&self.to_pgn(None))
+    }
+}

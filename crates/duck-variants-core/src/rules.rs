@@ -1,0 +1,327 @@
+//! [`Rules`]: what a duck variant supplies, and everything the core derives
+//! from it once for all variants: turn sets, legality, playing, outcomes and
+//! coordinate notation.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use crate::board::Role;
+use crate::color::Color;
+use crate::coords::{CoordSyntaxError, CoordTurn};
+use crate::movelist::MoveList;
+use crate::outcome::{Outcome, WinReason};
+use crate::square::Square;
+use crate::turn::{PieceMove, Turn};
+use crate::turnset::TurnSet;
+use crate::variant::Variant;
+
+/// The whole-turn type of a [`Rules`] implementation.
+pub type TurnOf<R> = Turn<<R as Variant>::Geometry, <R as Variant>::Move>;
+
+/// Which draw rules a [`Game`](crate::Game) applies.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+pub struct DrawRules {
+    /// Draw when the current position has occurred this many times
+    /// (3 for threefold repetition).
+    pub repetitions: Option<u32>,
+    /// Draw when the position's halfmove clock reaches this many turns
+    /// (100 for the fifty-move rule, 120 for sixty moves each).
+    pub move_limit: Option<u32>,
+}
+
+impl DrawRules {
+    /// No draw rules at all.
+    pub const NONE: DrawRules = DrawRules {
+        repetitions: None,
+        move_limit: None,
+    };
+}
+
+/// Why a turn was rejected. The position is unchanged.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+pub enum IllegalTurn {
+    /// The game is already over.
+    #[error("the game is over")]
+    GameOver,
+    /// The piece move is not one of the side to move's moves.
+    #[error("the piece move is not legal here")]
+    PieceMove,
+    /// The piece move does not capture the enemy royal, so a duck square is
+    /// required.
+    #[error("the turn needs a duck square")]
+    MissingDuck,
+    /// The piece move captures the enemy royal: the game ends and no duck
+    /// may follow (nor after any move under
+    /// [`BlockerRule::None`](crate::BlockerRule::None), which places none).
+    #[error("a royal capture ends the game; no duck square may follow")]
+    UnexpectedDuck,
+    /// The duck square is not empty after the piece move, or is the duck's
+    /// current square (for an arrow: not reached from the destination).
+    #[error("the duck cannot go to that square")]
+    DuckSquare,
+}
+
+/// Why a coordinate turn could not be played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum CoordError {
+    /// The text is not coordinate notation.
+    #[error(transparent)]
+    Syntax(#[from] CoordSyntaxError),
+    /// The square after the comma is not the piece's destination.
+    #[error("the part after the comma must repeat the piece's destination square")]
+    DuckPrefix,
+    /// The turn is well formed but not legal here.
+    #[error(transparent)]
+    Illegal(#[from] IllegalTurn),
+}
+
+/// Why notation that describes a turn (SAN, WXF: a description matched
+/// against the piece moves, then a duck square) names no legal turn here.
+/// A variant's notation error converts from it under its own names.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+pub enum TurnMatchError {
+    /// No legal piece move fits.
+    #[error("no legal move fits")]
+    Illegal,
+    /// More than one legal piece move fits.
+    #[error("more than one legal move fits")]
+    Ambiguous,
+    /// The move is not a royal capture, so a duck square must follow.
+    #[error("the turn needs '@' and a duck square")]
+    MissingDuck,
+    /// The duck cannot go to the square given.
+    #[error("the duck cannot go to that square")]
+    IllegalDuck,
+    /// The move captures the enemy royal, which ends the game: no duck
+    /// square may follow (nor after any move under
+    /// [`BlockerRule::None`](crate::BlockerRule::None)).
+    #[error("a royal capture ends the game; no '@' and duck square may follow")]
+    UnexpectedDuck,
+}
+
+/// Everything the core derives from a [`Variant`], the same for every
+/// variant: turn sets, legality, playing, outcomes and coordinate notation.
+///
+/// Every [`Variant`] is `Rules` through the blanket impl, and no variant
+/// can override these methods: a rule derived once cannot drift between
+/// games. (The fast paths a variant may supply are [`Variant`]'s provided
+/// methods, which the testkit checks against their defaults.)
+pub trait Rules: Variant {
+    /// The duck's square, if it is on the board. Always `None` under
+    /// [`BlockerRule::Add`](crate::BlockerRule::Add): arrows are no duck
+    /// (read them from [`Board::neutral`](crate::Board::neutral)), and under
+    /// [`BlockerRule::None`](crate::BlockerRule::None).
+    #[inline]
+    fn duck(&self) -> Option<Square<Self::Geometry>> {
+        match Self::BLOCKER {
+            crate::variant::BlockerRule::Relocate => self.board().neutral().first(),
+            crate::variant::BlockerRule::Add | crate::variant::BlockerRule::None => None,
+        }
+    }
+
+    /// Whether `color` still has its royal piece (always, for roles
+    /// without one: [`Role::HAS_ROYAL`]).
+    #[inline]
+    fn has_royal(&self, color: Color) -> bool {
+        !Self::Role::HAS_ROYAL
+            || !self
+                .board()
+                .by_piece(crate::board::Piece {
+                    color,
+                    role: Self::Role::ROYAL,
+                })
+                .is_empty()
+    }
+
+    /// Whether either side's royal piece is gone: the game is over, and
+    /// generation yields no move.
+    #[inline(always)]
+    fn royal_missing(&self) -> bool {
+        !self.has_royal(Color::White) || !self.has_royal(Color::Black)
+    }
+
+    /// Every piece move of the side to move.
+    fn piece_moves(&self) -> MoveList<Self::Move> {
+        let mut moves = MoveList::new();
+        self.generate_piece_moves(&mut moves);
+        moves
+    }
+
+    /// All legal turns, as piece moves with their duck squares.
+    fn turns(&self) -> TurnSet<Self> {
+        TurnSet::new(*self)
+    }
+
+    /// The result, if the position is terminal: a royal piece is gone, or
+    /// the side to move has no legal turn. (Draw rules need a history and
+    /// live in [`Game`](crate::Game).)
+    fn outcome(&self) -> Option<Outcome> {
+        let us = self.turn();
+        for color in [us, !us] {
+            if !self.has_royal(color) {
+                return Some(Outcome::decisive(
+                    !color,
+                    WinReason::RoyalCaptured,
+                    Self::Role::NAMES,
+                ));
+            }
+        }
+        if self.has_turns() {
+            return None;
+        }
+        Some(Self::NO_TURN.outcome(us, Self::Role::NAMES))
+    }
+
+    /// Checks a turn without playing it.
+    fn check_turn(&self, turn: Turn<Self::Geometry, Self::Move>) -> Result<(), IllegalTurn> {
+        if self.royal_missing() {
+            return Err(IllegalTurn::GameOver);
+        }
+        if !self.piece_moves().contains(&turn.piece) {
+            return Err(IllegalTurn::PieceMove);
+        }
+        // No blocker follows a royal capture, nor any move when the rule
+        // places none (a constant, folded away).
+        let no_blocker = !Self::BLOCKER.places_blocker() || self.is_royal_capture(turn.piece);
+        match (no_blocker, turn.duck) {
+            (true, None) => Ok(()),
+            (true, Some(_)) => Err(IllegalTurn::UnexpectedDuck),
+            (false, None) => Err(IllegalTurn::MissingDuck),
+            (false, Some(duck)) => {
+                if self.duck_targets(turn.piece).contains(duck) {
+                    Ok(())
+                } else {
+                    Err(IllegalTurn::DuckSquare)
+                }
+            }
+        }
+    }
+
+    /// Whether a turn is legal here.
+    fn is_legal(&self, turn: Turn<Self::Geometry, Self::Move>) -> bool {
+        self.check_turn(turn).is_ok()
+    }
+
+    /// Plays a turn after checking it; on error the position is unchanged.
+    fn play(&mut self, turn: Turn<Self::Geometry, Self::Move>) -> Result<(), IllegalTurn> {
+        self.check_turn(turn)?;
+        self.play_unchecked(turn);
+        Ok(())
+    }
+
+    /// Plays a turn known to be legal (for engines: a turn from
+    /// [`Rules::turns`]). An illegal turn leaves an inconsistent position.
+    #[inline(always)]
+    fn play_unchecked(&mut self, turn: Turn<Self::Geometry, Self::Move>) {
+        self.apply_piece_move(turn.piece);
+        self.finish_turn(turn.duck);
+    }
+
+    /// The position after a turn known to be legal.
+    #[inline]
+    fn after(&self, turn: Turn<Self::Geometry, Self::Move>) -> Self {
+        let mut next = *self;
+        next.play_unchecked(turn);
+        next
+    }
+
+    /// Matches parsed coordinate notation against the legal turns. The
+    /// comma part of a royal capture is accepted and ignored, because
+    /// Fairy-Stockfish prints one. Under
+    /// [`BlockerRule::None`](crate::BlockerRule::None) a turn has no comma
+    /// part, and one given is [`IllegalTurn::UnexpectedDuck`].
+    fn coords_to_turn(
+        &self,
+        coords: CoordTurn<Self::Geometry>,
+    ) -> Result<Turn<Self::Geometry, Self::Move>, CoordError> {
+        if self.royal_missing() {
+            return Err(IllegalTurn::GameOver.into());
+        }
+        let piece = self
+            .piece_moves()
+            .iter()
+            .copied()
+            .find(|m| {
+                m.from() == coords.from
+                    && m.to() == coords.to
+                    && m.promotion().map(Role::char) == coords.promotion
+            })
+            .ok_or(IllegalTurn::PieceMove)?;
+        let duck = if !Self::BLOCKER.places_blocker() {
+            if coords.duck.is_some() {
+                return Err(IllegalTurn::UnexpectedDuck.into());
+            }
+            None
+        } else if self.is_royal_capture(piece) {
+            None
+        } else {
+            let (again, duck) = coords.duck.ok_or(IllegalTurn::MissingDuck)?;
+            if again != coords.to {
+                return Err(CoordError::DuckPrefix);
+            }
+            Some(duck)
+        };
+        let turn = Turn { piece, duck };
+        self.check_turn(turn)?;
+        Ok(turn)
+    }
+
+    /// The one piece move of the side to move that `fits`: how notation
+    /// that describes a move rather than naming its squares (SAN, WXF)
+    /// finds it. [`TurnMatchError::Illegal`] when none fits,
+    /// [`TurnMatchError::Ambiguous`] when more than one does.
+    fn find_piece_move(
+        &self,
+        mut fits: impl FnMut(Self::Move) -> bool,
+    ) -> Result<Self::Move, TurnMatchError> {
+        let mut found = None;
+        for &m in self.piece_moves().iter() {
+            if fits(m) {
+                if found.is_some() {
+                    return Err(TurnMatchError::Ambiguous);
+                }
+                found = Some(m);
+            }
+        }
+        found.ok_or(TurnMatchError::Illegal)
+    }
+
+    /// The turn of `piece`, a legal piece move, with the duck square that
+    /// notation gives: a royal capture ends the game and places no duck (a
+    /// square given anyway is [`TurnMatchError::UnexpectedDuck`], as the
+    /// rules make SAN and WXF strict there); any other move needs one of
+    /// its duck targets ([`TurnMatchError::MissingDuck`],
+    /// [`TurnMatchError::IllegalDuck`]). Under
+    /// [`BlockerRule::None`](crate::BlockerRule::None) every move is like a
+    /// royal capture here: no square may follow.
+    fn turn_with_duck(
+        &self,
+        piece: Self::Move,
+        duck: Option<Square<Self::Geometry>>,
+    ) -> Result<Turn<Self::Geometry, Self::Move>, TurnMatchError> {
+        if !Self::BLOCKER.places_blocker() || self.is_royal_capture(piece) {
+            return match duck {
+                None => Ok(Turn { piece, duck: None }),
+                Some(_) => Err(TurnMatchError::UnexpectedDuck),
+            };
+        }
+        let duck = duck.ok_or(TurnMatchError::MissingDuck)?;
+        if !self.duck_targets(piece).contains(duck) {
+            return Err(TurnMatchError::IllegalDuck);
+        }
+        Ok(Turn {
+            piece,
+            duck: Some(duck),
+        })
+    }
+
+    /// Parses a turn in coordinate notation and checks it is legal here.
+    fn parse_coords(&self, text: &str) -> Result<Turn<Self::Geometry, Self::Move>, CoordError> {
+        let coords = CoordTurn::from_ascii(text.as_bytes())?;
+        self.coords_to_turn(coords)
+    }
+}
+
+impl<V: Variant> Rules for V {}

@@ -1,0 +1,497 @@
+//! Serde support (feature `serde`): every value as the text people and
+//! engines already use for it, and whole games as records that are replayed
+//! through the rules when read.
+//!
+//! | type | form | example |
+//! |---|---|---|
+//! | [`Square`](crate::Square) | its name | `"e4"`, `"a10"` |
+//! | [`Color`](crate::Color) | its name | `"white"`, `"black"` |
+//! | [`Piece`] | its FEN letter, uppercase for the first player | `"N"`, `"k"` |
+//! | a variant's roles | lowercase FEN letter, through [`role`] | `"n"` |
+//! | [`CoordTurn`] | coordinate notation | `"e2e4,e4d5"`, `"d1e8"` |
+//! | [`Outcome`] | winner and reason, or the draw reason | `{"decisive":{"winner":"white","reason":"royal_captured"}}`, `{"draw":{"reason":"repetition"}}` |
+//! | [`DrawRules`] | both limits | `{"repetitions":3,"move_limit":100}` |
+//! | [`Game`] | a record replayed on input | see below |
+//!
+//! Text is read with the type's `FromStr`, and its typed error becomes the
+//! deserializer's error: malformed input is an error, never a panic.
+//!
+//! # Turns are serialized within a game
+//!
+//! A [`Turn`](crate::Turn) has no serde form on its own. Its piece half is
+//! only meaningful in a position: whether `e5d6` is an en-passant capture,
+//! which piece `e1g1` moves, whether `d1e8` captures the king and so ends
+//! the game without a duck, all depend on the board. So turns are written as
+//! [`CoordTurn`] text, and read back inside a [`Game`]
+//! record, which gives them their position. To keep a single turn, serialize
+//! the position and the coordinate text together, and read them back with
+//! [`Rules::parse_coords`].
+//!
+//! # Games
+//!
+//! A [`Game`] of any variant whose position type has a FEN
+//! (`Display` + `FromStr`) is written as
+//!
+//! ```json
+//! {"fen": "<starting FEN>", "turns": ["e2e4,e4e5", "..."], "result": null}
+//! ```
+//!
+//! plus a `"draw_rules"` field when the game's draw rules differ from the
+//! variant's default. Reading it parses and validates the FEN, then replays
+//! every turn with [`Game::play`], so an illegal turn is an error naming the
+//! turn. `"result"` is what [`Game::outcome`] says after the last turn
+//! (`null` while the game goes on); when present it must agree with the
+//! replay, and when absent it is not checked. Variants with their own
+//! notation reuse the same record through [`serialize_game_with`] and
+//! [`deserialize_game_with`] (Duck Chess offers SAN that way).
+
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::{self, Display};
+use core::marker::PhantomData;
+use core::str::FromStr;
+
+use serde::de::{self, Deserialize, Deserializer, Visitor};
+use serde::ser::{Serialize, Serializer};
+
+use crate::board::{Piece, Role};
+use crate::coords::CoordTurn;
+use crate::game::Game;
+use crate::geometry::Geometry;
+use crate::outcome::Outcome;
+use crate::rules::{DrawRules, Rules, TurnOf};
+use crate::setup::Setup;
+use crate::turn::PieceMove;
+
+/// Reads a string and parses it with `FromStr`, without copying borrowed
+/// text; the parse error becomes the deserializer's error.
+struct TextVisitor<T> {
+    what: &'static str,
+    target: PhantomData<T>,
+}
+
+impl<T> Visitor<'_> for TextVisitor<T>
+where
+    T: FromStr,
+    T::Err: Display,
+{
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.what)
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        text.parse().map_err(E::custom)
+    }
+}
+
+/// Deserializes `T` from a string through its `FromStr`; `what` names the
+/// expected text in type errors ("a FEN string").
+pub(crate) fn from_text<'de, D, T>(d: D, what: &'static str) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: FromStr,
+    T::Err: Display,
+{
+    d.deserialize_str(TextVisitor {
+        what,
+        target: PhantomData,
+    })
+}
+
+/// `#[serde(with = "duck_variants_core::serde_support::text")]`: any `Display` +
+/// `FromStr` type as a string, the parse error becoming the deserializer's
+/// error. The variants' positions, SAN and coordinate turns use it.
+///
+/// ```
+/// use duck_variants_core::{Board8x8, CoordTurn};
+///
+/// #[derive(serde::Serialize, serde::Deserialize)]
+/// struct Hint {
+///     #[serde(with = "duck_variants_core::serde_support::text")]
+///     turn: CoordTurn<Board8x8>,
+/// }
+/// # let _ = |h: Hint| h.turn;
+/// ```
+pub mod text {
+    use super::*;
+
+    /// Writes `value` with its `Display`.
+    pub fn serialize<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(value)
+    }
+
+    /// Reads a string with `T`'s `FromStr`.
+    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    where
+        D: Deserializer<'de>,
+        T: FromStr,
+        T::Err: Display,
+    {
+        from_text(d, "a string")
+    }
+}
+
+/// `#[serde(with = "duck_variants_core::serde_support::role")]`: any variant's
+/// [`Role`] as its lowercase FEN letter (`"n"`), read with
+/// [`Role::from_char`] (so a variant's aliases are accepted).
+pub mod role {
+    use super::*;
+
+    /// Writes the role's lowercase FEN letter.
+    pub fn serialize<R: Role, S: Serializer>(role: &R, s: S) -> Result<S::Ok, S::Error> {
+        let mut buf = [0; 4];
+        s.serialize_str(role.char().encode_utf8(&mut buf))
+    }
+
+    /// Reads a one-letter string naming a role.
+    pub fn deserialize<'de, R: Role, D: Deserializer<'de>>(d: D) -> Result<R, D::Error> {
+        d.deserialize_str(LetterVisitor {
+            what: "a lowercase FEN piece letter",
+            parse: R::from_char,
+        })
+    }
+}
+
+/// The `serde` crate, for the impls [`serde_impls!`](crate::serde_impls)
+/// writes in a variant's crate.
+#[doc(hidden)]
+pub use serde as __serde;
+
+/// Implements `Serialize` and `Deserialize` for a variant's own types in
+/// the forms of this module: roles through [`role`] (the lowercase FEN
+/// letter) and any `Display` + `FromStr` type through [`text`] (a string,
+/// the parse error becoming the deserializer's error). A blanket impl in
+/// this crate cannot do it (the orphan rule), so each variant names its
+/// types once:
+///
+/// ```
+/// # use core::{fmt, str::FromStr};
+/// # #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+/// # enum Role { King }
+/// # impl duck_variants_core::Role for Role {
+/// #     const ALL: &'static [Role] = &[Role::King];
+/// #     const ROYAL: Role = Role::King;
+/// #     fn index(self) -> usize { 0 }
+/// #     fn char(self) -> char { 'k' }
+/// #     fn from_char(c: char) -> Option<Role> { (c == 'k').then_some(Role::King) }
+/// # }
+/// /// A FEN, say.
+/// struct Setup(String);
+/// # impl fmt::Display for Setup {
+/// #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str(&self.0) }
+/// # }
+/// # impl FromStr for Setup {
+/// #     type Err = &'static str;
+/// #     fn from_str(s: &str) -> Result<Self, &'static str> { Ok(Setup(s.into())) }
+/// # }
+///
+/// duck_variants_core::serde_impls! { roles: Role; text: Setup }
+///
+/// assert_eq!(serde_json::to_string(&Role::King)?, r#""k""#);
+/// let setup: Setup = serde_json::from_str(r#""8/8 w""#)?;
+/// assert_eq!(serde_json::to_string(&setup)?, r#""8/8 w""#);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+#[macro_export]
+macro_rules! serde_impls {
+    ($(roles: $($role:ty),+ ;)? text: $($text:ty),+ $(,)?) => {
+        $($($crate::serde_impls!(@via role, $role);)+)?
+        $($crate::serde_impls!(@via text, $text);)+
+    };
+    (@via $form:ident, $ty:ty) => {
+        impl $crate::serde_support::__serde::Serialize for $ty {
+            #[doc = concat!("Written with `duck_variants_core::serde_support::", stringify!($form), "`.")]
+            fn serialize<S>(&self, s: S) -> ::core::result::Result<S::Ok, S::Error>
+            where
+                S: $crate::serde_support::__serde::Serializer,
+            {
+                $crate::serde_support::$form::serialize(self, s)
+            }
+        }
+
+        impl<'de> $crate::serde_support::__serde::Deserialize<'de> for $ty {
+            #[doc = concat!("Read with `duck_variants_core::serde_support::", stringify!($form), "`.")]
+            fn deserialize<D>(d: D) -> ::core::result::Result<Self, D::Error>
+            where
+                D: $crate::serde_support::__serde::Deserializer<'de>,
+            {
+                $crate::serde_support::$form::deserialize(d)
+            }
+        }
+    };
+}
+
+/// Reads a string of exactly one character and maps it with `parse`.
+struct LetterVisitor<T> {
+    what: &'static str,
+    parse: fn(char) -> Option<T>,
+}
+
+impl<T> Visitor<'_> for LetterVisitor<T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.what)
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => {
+                (self.parse)(c).ok_or_else(|| E::custom(format_args!("{c:?} is not {}", self.what)))
+            }
+            _ => Err(E::invalid_value(de::Unexpected::Str(text), &self)),
+        }
+    }
+}
+
+impl<R: Role> Serialize for Piece<R> {
+    /// The FEN letter: `"N"` for a first-player knight, `"n"` for the
+    /// second player's.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut buf = [0; 4];
+        s.serialize_str(self.char().encode_utf8(&mut buf))
+    }
+}
+
+impl<'de, R: Role> Deserialize<'de> for Piece<R> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(LetterVisitor {
+            what: "a FEN piece letter",
+            parse: Piece::from_char,
+        })
+    }
+}
+
+impl<G: Geometry, R: Role> Serialize for Setup<G, R> {
+    /// Written as its FEN.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        text::serialize(self, s)
+    }
+}
+
+impl<'de, G: Geometry, R: Role> Deserialize<'de> for Setup<G, R> {
+    /// Read from a FEN (not validated: that is what a position is for).
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        text::deserialize(d)
+    }
+}
+
+impl<G: Geometry> Serialize for CoordTurn<G> {
+    /// Coordinate notation: `"e2e4,e4d5"`, `"e7e8q,e8a1"`, `"d1e8"`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de, G: Geometry> Deserialize<'de> for CoordTurn<G> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        from_text(d, "a turn in coordinate notation")
+    }
+}
+
+/// The coordinate notation of a turn (what `Turn`'s `Display` writes).
+pub(crate) fn coords_of<G: Geometry, M: PieceMove<G>>(turn: crate::Turn<G, M>) -> CoordTurn<G> {
+    CoordTurn {
+        from: turn.piece.from(),
+        to: turn.piece.to(),
+        promotion: turn.piece.promotion().map(Role::char),
+        duck: turn.duck.map(|duck| (turn.piece.to(), duck)),
+    }
+}
+
+/// The game record as written.
+#[derive(serde::Serialize)]
+#[serde(rename = "GameRecord")]
+struct GameRecordOut<'a, T> {
+    fen: String,
+    turns: Vec<T>,
+    result: Option<Outcome>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draw_rules: Option<&'a DrawRules>,
+}
+
+/// The game record as read: `result` distinguishes absent (not checked)
+/// from `null` (the game must not be over).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameRecord<T> {
+    fen: String,
+    turns: Vec<T>,
+    #[serde(default, deserialize_with = "present")]
+    result: Option<Option<Outcome>>,
+    #[serde(default)]
+    draw_rules: Option<DrawRules>,
+}
+
+/// Marks a field that was present in the input, even as `null`.
+fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<Outcome>>, D::Error> {
+    Option::<Outcome>::deserialize(d).map(Some)
+}
+
+/// Writes `game` as a record `{fen, turns, result}` (and `draw_rules` when
+/// they are not the variant's default), each turn written by `notation`
+/// from the position before it.
+///
+/// This is how `Game` serializes with `notation` giving
+/// [`CoordTurn`]s; Duck Chess's `san_game` passes SAN.
+pub fn serialize_game_with<R, T, S>(
+    game: &Game<R>,
+    s: S,
+    mut notation: impl FnMut(&R, TurnOf<R>) -> T,
+) -> Result<S::Ok, S::Error>
+where
+    R: Rules + Display,
+    T: Serialize,
+    S: Serializer,
+{
+    let turns = game
+        .positions()
+        .iter()
+        .zip(game.turns())
+        .map(|(position, &turn)| notation(position, turn))
+        .collect();
+    let draw_rules = game.draw_rules();
+    GameRecordOut {
+        fen: game.start().to_string(),
+        turns,
+        result: game.outcome(),
+        draw_rules: (draw_rules != R::DEFAULT_DRAW_RULES).then_some(&draw_rules),
+    }
+    .serialize(s)
+}
+
+/// Reads a record written by [`serialize_game_with`]: parses the FEN,
+/// replays every turn, each read by `parse` in the position before it, and
+/// checks `result` when present. Any failure is a deserialization error
+/// naming the turn.
+pub fn deserialize_game_with<'de, R, T, E, D>(
+    d: D,
+    mut parse: impl FnMut(&R, T) -> Result<TurnOf<R>, E>,
+) -> Result<Game<R>, D::Error>
+where
+    R: Rules + FromStr,
+    R::Err: Display,
+    T: Deserialize<'de> + Display,
+    E: Display,
+    D: Deserializer<'de>,
+{
+    let record = GameRecord::<T>::deserialize(d)?;
+    let start: R = record
+        .fen
+        .parse()
+        .map_err(|e| de::Error::custom(format_args!("bad \"fen\": {e}")))?;
+    let draw_rules = match record.draw_rules {
+        Some(rules) => check_draw_rules::<R>(rules).map_err(de::Error::custom)?,
+        None => R::DEFAULT_DRAW_RULES,
+    };
+    let mut game = Game::with_draw_rules(start, draw_rules);
+    for (i, written) in record.turns.into_iter().enumerate() {
+        let number = i + 1;
+        let shown = written.to_string();
+        let turn = parse(game.position(), written)
+            .map_err(|e| de::Error::custom(format_args!("turn {number} ({shown}): {e}")))?;
+        game.play(turn)
+            .map_err(|e| de::Error::custom(format_args!("turn {number} ({shown}): {e}")))?;
+    }
+    if let Some(expected) = record.result {
+        let actual = game.outcome();
+        if expected != actual {
+            return Err(de::Error::custom(format_args!(
+                "\"result\" is {}, but the replayed game {}",
+                DescribeResult(expected),
+                match actual {
+                    None => "is not over".to_string(),
+                    Some(o) => alloc::format!("ended {}", DescribeResult(Some(o))),
+                }
+            )));
+        }
+    }
+    Ok(game)
+}
+
+/// Checks a record's draw rules: a repetition count of at least 2 (the
+/// first occurrence is 1, so less would end the game at once), a move
+/// limit of at least 1, and no change to a rule the variant's own rules
+/// include (Duck Xiangqi's draws are part of the game: a record cannot
+/// switch them off or change them).
+fn check_draw_rules<R: Rules>(rules: DrawRules) -> Result<DrawRules, String> {
+    if rules.repetitions.is_some_and(|n| n < 2) {
+        return Err(String::from(
+            "bad \"draw_rules\": \"repetitions\" must be at least 2",
+        ));
+    }
+    if rules.move_limit == Some(0) {
+        return Err(String::from(
+            "bad \"draw_rules\": \"move_limit\" must be at least 1",
+        ));
+    }
+    let fixed = R::DEFAULT_DRAW_RULES;
+    let changed = |default: Option<u32>, given: Option<u32>| default.is_some() && given != default;
+    if changed(fixed.repetitions, rules.repetitions) || changed(fixed.move_limit, rules.move_limit)
+    {
+        return Err(alloc::format!(
+            "bad \"draw_rules\": this game's own rules include {}, which a record cannot change",
+            DescribeDrawRules(fixed)
+        ));
+    }
+    Ok(rules)
+}
+
+/// Draw rules for people: "a draw on the 3rd repetition and at a move
+/// limit of 120 turns".
+struct DescribeDrawRules(DrawRules);
+
+impl Display for DescribeDrawRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.0.repetitions, self.0.move_limit) {
+            (Some(n), Some(m)) => write!(
+                f,
+                "a draw at {n} repetitions and at {m} turns without progress"
+            ),
+            (Some(n), None) => write!(f, "a draw at {n} repetitions"),
+            (None, Some(m)) => write!(f, "a draw at {m} turns without progress"),
+            (None, None) => f.write_str("no draw rules"),
+        }
+    }
+}
+
+/// A result for error messages: `1-0, the royal piece was captured`, or
+/// `null`.
+struct DescribeResult(Option<Outcome>);
+
+impl Display for DescribeResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            None => f.write_str("null"),
+            Some(o) => write!(f, "{}", crate::pgn::DescribeOutcome(o)),
+        }
+    }
+}
+
+impl<R> Serialize for Game<R>
+where
+    R: Rules + Display,
+{
+    /// `{"fen": ..., "turns": [coordinate turns], "result": ...}`; see the
+    /// [module documentation](self).
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        serialize_game_with(self, s, |_, turn| coords_of(turn))
+    }
+}
+
+impl<'de, R> Deserialize<'de> for Game<R>
+where
+    R: Rules + FromStr,
+    R::Err: Display,
+{
+    /// Replays the record's turns from its FEN; see the
+    /// [module documentation](self).
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        deserialize_game_with(d, |position: &R, coords: CoordTurn<R::Geometry>| {
+            position.coords_to_turn(coords)
+        })
+    }
+}

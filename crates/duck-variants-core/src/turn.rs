@@ -1,0 +1,64 @@
+//! The shape of a turn: a piece move, then a duck placement.
+
+use core::fmt;
+use core::hash::Hash;
+
+use crate::board::Role;
+use crate::geometry::Geometry;
+use crate::square::Square;
+
+/// The piece half of a turn, as a variant defines it.
+///
+/// The core only needs the squares and the promotion, which is all that
+/// the coordinate notation writes.
+pub trait PieceMove<G: Geometry>:
+    Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static
+{
+    /// The variant's kinds of piece (what a pawn may promote to).
+    type Role: Role;
+    /// The square the piece leaves.
+    fn from(self) -> Square<G>;
+    /// The square the piece lands on (the king's destination for castling).
+    fn to(self) -> Square<G>;
+    /// The role a promotion gives, if this move promotes.
+    fn promotion(self) -> Option<Self::Role> {
+        None
+    }
+}
+
+/// A whole turn: a piece move, then the duck's new square (or, under
+/// [`BlockerRule::Add`](crate::BlockerRule::Add), the new arrow's square).
+///
+/// `duck` is `None` exactly when the piece move captures the enemy
+/// king/general, which ends the game before the duck is placed.
+///
+/// `Display` writes the Fairy-Stockfish coordinate form, `e2e4,e4d5`, or
+/// just `d1e8` for a royal capture.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Turn<G: Geometry, M> {
+    /// The piece move.
+    pub piece: M,
+    /// Where the duck (or the arrow) goes afterwards; `None` for a royal
+    /// capture.
+    pub duck: Option<Square<G>>,
+}
+
+impl<G: Geometry, M: PieceMove<G>> Turn<G, M> {
+    /// A turn from its two halves.
+    pub fn new(piece: M, duck: Option<Square<G>>) -> Self {
+        Turn { piece, duck }
+    }
+}
+
+impl<G: Geometry, M: PieceMove<G>> fmt::Display for Turn<G, M> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.piece.from(), self.piece.to())?;
+        if let Some(role) = self.piece.promotion() {
+            write!(f, "{}", role.char())?;
+        }
+        if let Some(duck) = self.duck {
+            write!(f, ",{}{}", self.piece.to(), duck)?;
+        }
+        Ok(())
+    }
+}

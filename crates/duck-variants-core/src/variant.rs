@@ -1,0 +1,246 @@
+//! [`Variant`]: what a duck variant implements. Everything else a position
+//! can do comes from [`Rules`](crate::Rules), derived once for all.
+
+use core::fmt::Debug;
+use core::hash::Hash;
+
+use crate::bitboard::Bitboard;
+use crate::board::{Board, Piece, Role};
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::movelist::MoveList;
+use crate::outcome::NoTurnRule;
+use crate::rules::DrawRules;
+use crate::square::Square;
+use crate::turn::PieceMove;
+
+/// What the second half of a turn does with the board's neutral blockers
+/// ([`Board::neutral`]): the variant's blocker rule, [`Variant::BLOCKER`].
+///
+/// * [`BlockerRule::Relocate`]: the duck. One blocker, which the mover
+///   puts on any square that is empty after the piece move (so never the
+///   square it stands on: it must move). Duck Chess and Duck Xiangqi.
+/// * [`BlockerRule::Add`]: the arrow of the Game of the Amazons. A new
+///   blocker goes on a square reached from the moved piece's destination
+///   by [`Variant::blocker_reach`] over the board after the piece move
+///   (for the amazons, a queen move, so the square just vacated is a
+///   target); blockers never leave, so a board may hold any number.
+/// * [`BlockerRule::None`]: no blocker at all. A turn is the piece move
+///   alone ([`Turn::duck`](crate::Turn) is always `None`, and a turn with
+///   a blocker square is [`IllegalTurn::UnexpectedDuck`](crate::IllegalTurn)),
+///   so the turn set counts one turn per piece move.
+///
+/// Under `Relocate` and `Add` a turn is a piece move and one blocker square
+/// ([`Turn::duck`](crate::Turn)), absent only after a royal capture, and
+/// the turn set counts `duck_targets(m).len()` turns for each piece move.
+/// The rule is an associated constant, so every branch on it is folded at
+/// compile time.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BlockerRule {
+    /// Move the single blocker to any empty square (the duck).
+    Relocate,
+    /// Add a blocker reached from the piece's destination (the arrow).
+    Add,
+    /// Place no blocker: a turn is the piece move alone.
+    None,
+}
+
+impl BlockerRule {
+    /// Whether a turn under this rule places a blocker (after any move but
+    /// a royal capture): true for `Relocate` and `Add`, false for `None`.
+    #[inline(always)]
+    pub const fn places_blocker(self) -> bool {
+        !matches!(self, BlockerRule::None)
+    }
+}
+
+/// The rules of one duck variant, implemented by its position type: its
+/// board, piece-move generation and the two halves of a turn.
+///
+/// [`Rules`](crate::Rules) builds everything else on these (turn sets,
+/// legality, `play`, outcomes, notation), and perft, [`Game`](crate::Game)
+/// and PGN build on `Rules`, so all of it is written once for every
+/// variant.
+///
+/// The provided methods are fast paths a variant may override (Duck Chess
+/// counts turns with popcounts instead of playing each move). An override
+/// must agree with the default, which [`defaults`] keeps callable so that
+/// the shared invariant checks (the `duck-variants-testkit` crate) compare
+/// the two on every position they visit.
+///
+/// Implementations must keep these invariants: generation yields no move
+/// when either royal is missing; the blocker half of a turn puts the duck
+/// (or a new arrow, as [`Variant::BLOCKER`] says) on an empty square; and
+/// [`Variant::zobrist`] equals [`Variant::compute_zobrist`] after every
+/// turn.
+pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
+    /// The board shape.
+    type Geometry: Geometry;
+    /// The kinds of piece.
+    type Role: Role;
+    /// The piece half of a turn.
+    type Move: PieceMove<Self::Geometry, Role = Self::Role>;
+    /// What a side to move without any legal turn gets.
+    const NO_TURN: NoTurnRule;
+    /// What the second half of a turn does with the blockers (default:
+    /// [`BlockerRule::Relocate`], the duck).
+    const BLOCKER: BlockerRule = BlockerRule::Relocate;
+
+    /// The occupants.
+    fn board(&self) -> &Board<Self::Geometry, Self::Role>;
+    /// The side to move.
+    fn turn(&self) -> Color;
+    /// Turns since the last event that resets the move-limit draw rule.
+    fn halfmove_clock(&self) -> u32;
+    /// The move number, starting at 1 and incremented after the second
+    /// player's turn.
+    fn fullmoves(&self) -> u32;
+    /// The incrementally kept Zobrist hash of the position identity.
+    fn zobrist(&self) -> u64;
+    /// The same hash computed from scratch (to check the incremental one).
+    fn compute_zobrist(&self) -> u64;
+    /// Draw rules a new [`Game`](crate::Game) applies.
+    const DEFAULT_DRAW_RULES: DrawRules;
+    /// The variant's usual draw rules (what enabling draws turns on).
+    const STANDARD_DRAW_RULES: DrawRules;
+
+    /// Appends every piece move of the side to move. Appends nothing when
+    /// either side's royal piece is missing.
+    fn generate_piece_moves(&self, moves: &mut MoveList<Self::Move>);
+    /// Plays the piece half of a turn: pieces, rights and clocks change; the
+    /// duck and the side to move do not. `m` must be a generated move.
+    fn apply_piece_move(&mut self, m: Self::Move);
+    /// Plays the blocker half: the duck moves to `duck` (or, under
+    /// [`BlockerRule::Add`], an arrow is added there; `None` after a royal
+    /// capture, and always under [`BlockerRule::None`]) and the other side
+    /// is to move. `duck` must be empty.
+    fn finish_turn(&mut self, duck: Option<Square<Self::Geometry>>);
+
+    /// Under [`BlockerRule::Add`], the squares a new blocker can reach from
+    /// `from` (the moved piece's destination) with `occupied` blocking
+    /// (the arrow: queen rays); the blocker squares of a move are these
+    /// minus the occupied squares. Unused under [`BlockerRule::Relocate`]
+    /// and [`BlockerRule::None`].
+    /// Default: none.
+    #[inline]
+    fn blocker_reach(
+        from: Square<Self::Geometry>,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        let _ = (from, occupied);
+        Bitboard::EMPTY
+    }
+
+    /// Whether the move captures a piece. Default: [`defaults::is_capture`].
+    #[inline]
+    fn is_capture(&self, m: Self::Move) -> bool {
+        defaults::is_capture(self, m)
+    }
+    /// Whether the move captures the enemy royal piece. Default:
+    /// [`defaults::is_royal_capture`].
+    #[inline]
+    fn is_royal_capture(&self, m: Self::Move) -> bool {
+        defaults::is_royal_capture(self, m)
+    }
+    /// The squares the duck may go to after `m` (empty for a royal capture,
+    /// which places no duck, and for every move under
+    /// [`BlockerRule::None`]). `m` must be a generated move. Default:
+    /// [`defaults::duck_targets`].
+    #[inline]
+    fn duck_targets(&self, m: Self::Move) -> Bitboard<Self::Geometry> {
+        defaults::duck_targets(self, m)
+    }
+    /// Number of legal turns (every piece move times its duck squares; a
+    /// royal capture, or any move under [`BlockerRule::None`], counts
+    /// once). Default: [`defaults::count_turns`].
+    #[inline]
+    fn count_turns(&self) -> u64 {
+        defaults::count_turns(self)
+    }
+    /// Whether the side to move has at least one legal turn. Default:
+    /// [`defaults::has_turns`].
+    #[inline]
+    fn has_turns(&self) -> bool {
+        defaults::has_turns(self)
+    }
+}
+
+/// The default of each overridable [`Variant`] method, defined from the
+/// required ones alone. They stay callable beside an override so that tests
+/// can check the override against them.
+pub mod defaults {
+    use super::*;
+
+    /// Whether an enemy piece stands on the destination (a variant with
+    /// captures elsewhere, such as en passant, overrides it).
+    #[inline]
+    pub fn is_capture<V: Variant>(pos: &V, m: V::Move) -> bool {
+        pos.board().by_color(!pos.turn()).contains(m.to())
+    }
+
+    /// Whether the enemy royal piece stands on the destination (never, for
+    /// roles without a royal piece: [`Role::HAS_ROYAL`]).
+    #[inline]
+    pub fn is_royal_capture<V: Variant>(pos: &V, m: V::Move) -> bool {
+        V::Role::HAS_ROYAL
+            && pos
+                .board()
+                .by_piece(Piece {
+                    color: !pos.turn(),
+                    role: V::Role::ROYAL,
+                })
+                .contains(m.to())
+    }
+
+    /// The blocker squares after playing the piece half of `m` (none after
+    /// a royal capture): every empty square under [`BlockerRule::Relocate`],
+    /// the empty squares [`Variant::blocker_reach`] reaches from the
+    /// destination under [`BlockerRule::Add`], none under
+    /// [`BlockerRule::None`].
+    pub fn duck_targets<V: Variant>(pos: &V, m: V::Move) -> Bitboard<V::Geometry> {
+        if !V::BLOCKER.places_blocker() || pos.is_royal_capture(m) {
+            return Bitboard::EMPTY;
+        }
+        let mut after = *pos;
+        after.apply_piece_move(m);
+        let empty = after.board().empty_squares();
+        match V::BLOCKER {
+            BlockerRule::Relocate => empty,
+            BlockerRule::Add => V::blocker_reach(m.to(), after.board().occupied()) & empty,
+            BlockerRule::None => Bitboard::EMPTY,
+        }
+    }
+
+    /// Every generated move's duck squares, a royal capture counting once
+    /// (every move counting once under [`BlockerRule::None`]).
+    pub fn count_turns<V: Variant>(pos: &V) -> u64 {
+        let mut moves = MoveList::new();
+        pos.generate_piece_moves(&mut moves);
+        if !V::BLOCKER.places_blocker() {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|&m| {
+                if pos.is_royal_capture(m) {
+                    1
+                } else {
+                    u64::from(pos.duck_targets(m).len())
+                }
+            })
+            .sum()
+    }
+
+    /// Whether any generated move is a royal capture or has a duck square
+    /// (whether there is any move, under [`BlockerRule::None`]).
+    pub fn has_turns<V: Variant>(pos: &V) -> bool {
+        let mut moves = MoveList::new();
+        pos.generate_piece_moves(&mut moves);
+        if !V::BLOCKER.places_blocker() {
+            return !moves.is_empty();
+        }
+        moves
+            .iter()
+            .any(|&m| pos.is_royal_capture(m) || !pos.duck_targets(m).is_empty())
+    }
+}

@@ -1,0 +1,1650 @@
+//! Invariant checks for any [`Rules`] implementation, shared by property
+//! tests and fuzz targets so that both prove the same things.
+//!
+//! Every check returns `Err` with a description instead of panicking, so a
+//! caller decides how to report. The checks compare positions with
+//! [`identical`]: the board's bit sets exactly, and every other field
+//! (clocks, rights, hash) through `Debug`, which the variants derive over
+//! all their fields.
+//!
+//! What is checked:
+//!
+//! * [`check_position`]: hashing, board consistency, the FEN round trip,
+//!   bulk and expanded turn counts, the outcome, every piece move and every
+//!   turn (through [`check_turn`]);
+//! * [`check_rejection`]: an arbitrary turn is legal exactly when it is in
+//!   the expanded turn set, `play` accepts exactly those, and a rejected
+//!   turn leaves the position identical and names the right reason;
+//! * [`check_arbitrary_coords`]: coordinate notation built from arbitrary
+//!   squares parses exactly when a legal turn matches it;
+//! * [`check_game`]: a [`Game`]'s repetition count and outcome against a
+//!   naive recount, draw rules included;
+//! * [`random_walk_with`]: all of the above along a game that arbitrary
+//!   bytes choose, with arbitrary turns tried at every step;
+//! * [`check_pgn`]: games read from PGN satisfy the invariants and survive
+//!   being written and read again;
+//! * [`check_setup`]: a variant's unvalidated [`Setup`], its
+//!   FEN and its position agree.
+//!
+//! The fuzz targets of both games (`fuzz/`) are these checks fed with
+//! arbitrary bytes: [`fuzz_fen`], [`fuzz_coords`], [`fuzz_pgn`] and
+//! [`fuzz_random_game`] decode the bytes into texts, positions and games for
+//! any variant; a game's own `testing` module adds only its notation, its
+//! move decoder and its start positions.
+//!
+//! The tests of both games share helpers too: [`suite_positions`] (the
+//! oracle positions of a perft suite), [`play_picks`], [`xorshift`],
+//! [`check_same_game`], [`targets_from`] and [`square_names`] for rule
+//! tests, [`bad_turn`] for PGN errors, and, with the `serde` feature, the
+//! serde checks over a `SerdeFormat` that `json_test_support!` makes of
+//! JSON in a test file. Two helpers panic on a caller's mistake rather than
+//! on the code under test: [`start_position`] on a start FEN that does not
+//! parse, [`targets_from`] on a name that is no square.
+
+use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::Display;
+use core::str::FromStr;
+
+use duck_variants_core::perft::{perft, perft_expanded};
+use duck_variants_core::pgn::{
+    PgnReader, PgnVariant, ReadOptions, ReplayError, TurnError, game_to_pgn, replay,
+};
+use duck_variants_core::{
+    Bitboard, BlockerRule, Color, CoordError, CoordTurn, DrawReason, DrawRules, FromSetup, Game,
+    Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn, TurnOf, Variant,
+    WinReason, defaults,
+};
+
+use crate::suite::parse_perft_suite;
+
+/// Whether two positions are the same value in every respect: the board's
+/// bit sets compared exactly (not only the placement they write), the
+/// incremental hash, the clocks, and every other field through the derived
+/// `Debug` (rights, en-passant square). `Eq` alone is the repetition
+/// identity and ignores the clocks, so it is not enough to show that a
+/// rejected turn changed nothing.
+pub fn identical<R: Rules>(a: &R, b: &R) -> bool {
+    same_fields(a, b) && format!("{a:?}") == format!("{b:?}")
+}
+
+/// The cheap part of [`identical`], for the checks run on every turn: the
+/// board's bit sets, hash, clocks, side to move, and `Eq` (the variant's
+/// rights).
+fn same_fields<R: Rules>(a: &R, b: &R) -> bool {
+    a.board() == b.board()
+        && a.zobrist() == b.zobrist()
+        && a.turn() == b.turn()
+        && a.halfmove_clock() == b.halfmove_clock()
+        && a.fullmoves() == b.fullmoves()
+        && a == b
+}
+
+/// The board's sets agree with each other: the two colors are disjoint, the
+/// roles partition the pieces, and the blockers stand on no piece: at most
+/// one, the duck, under [`BlockerRule::Relocate`] (arrows, under
+/// [`BlockerRule::Add`], are no duck).
+pub fn check_board<R: Rules + Display>(pos: &R) -> Result<(), String> {
+    let board = pos.board();
+    let white = board.by_color(Color::White);
+    let black = board.by_color(Color::Black);
+    if white.intersects(black) {
+        return Err(format!("{pos}: a square holds pieces of both colors"));
+    }
+    let mut roles = Bitboard::<R::Geometry>::EMPTY;
+    for &role in <R::Role as Role>::ALL {
+        let set = board.by_role(role);
+        if set.intersects(roles) {
+            return Err(format!("{pos}: a square holds two roles"));
+        }
+        roles |= set;
+    }
+    if roles != board.pieces() {
+        return Err(format!("{pos}: role sets differ from color sets"));
+    }
+    if board.neutral().intersects(board.pieces()) {
+        return Err(format!("{pos}: a blocker on a piece"));
+    }
+    let duck = match R::BLOCKER {
+        BlockerRule::Relocate => {
+            if board.neutral().more_than_one() {
+                return Err(format!("{pos}: more than one duck"));
+            }
+            board.neutral().first()
+        }
+        BlockerRule::Add | BlockerRule::None => None,
+    };
+    if pos.duck() != duck {
+        return Err(format!("{pos}: duck() is not {duck:?}"));
+    }
+    Ok(())
+}
+
+/// The FEN reads back to an identical position (clocks and hash included)
+/// that writes the same text.
+pub fn check_fen_round_trip<R>(pos: &R) -> Result<(), String>
+where
+    R: Rules + Display + FromStr,
+{
+    let fen = pos.to_string();
+    let Ok(back) = fen.parse::<R>() else {
+        return Err(format!("{fen}: written FEN does not parse"));
+    };
+    if !identical(&back, pos) {
+        return Err(format!("{fen}: reads back as {back:?}, was {pos:?}"));
+    }
+    let again = back.to_string();
+    if again != fen {
+        return Err(format!("{fen}: reads back and writes {again}"));
+    }
+    Ok(())
+}
+
+/// The outcome a position must have, derived from first principles: a
+/// missing royal loses; otherwise a side to move without turns wins or
+/// loses as the variant says; otherwise the game goes on.
+fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
+    let us = pos.turn();
+    for color in [us, !us] {
+        if !pos.has_royal(color) {
+            return Some(Outcome::decisive(
+                !color,
+                WinReason::RoyalCaptured,
+                R::Role::NAMES,
+            ));
+        }
+    }
+    if turns > 0 {
+        return None;
+    }
+    Some(R::NO_TURN.outcome(us, R::Role::NAMES))
+}
+
+/// The position-level outcome is consistent: terminal exactly when there
+/// is no turn, decisive only (draws need a history, see [`check_game`]),
+/// with the winner and reason the rules give; a side without its royal has
+/// no piece move at all.
+pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
+    let turns = pos.count_turns();
+    let expected = expected_outcome(pos, turns);
+    let outcome = pos.outcome();
+    if outcome != expected {
+        return Err(format!(
+            "{pos}: outcome {outcome:?}, expected {expected:?} ({turns} turns)"
+        ));
+    }
+    if pos.has_turns() != (turns > 0) {
+        return Err(format!("{pos}: has_turns disagrees with {turns} turns"));
+    }
+    let royal_missing = !pos.has_royal(Color::White) || !pos.has_royal(Color::Black);
+    if royal_missing && !pos.piece_moves().is_empty() {
+        return Err(format!("{pos}: piece moves with a royal missing"));
+    }
+    Ok(())
+}
+
+/// Checks everything that must hold in any position:
+///
+/// * the incremental hash equals the recomputed one, and the board is
+///   consistent ([`check_board`]);
+/// * the FEN reads back to an identical position and writes the same text;
+/// * the piece moves are distinct, and the bulk turn count equals the turn
+///   set's count and the number of turns it expands to;
+/// * the outcome is consistent ([`check_outcome`]);
+/// * every piece move moves an own piece, lands on no own piece and not on
+///   the duck, and leaves exactly the empty squares as duck squares;
+/// * every turn passes [`check_turn`].
+pub fn check_position<R>(pos: &R) -> Result<(), String>
+where
+    R: Rules + Display + FromStr,
+{
+    let set = check_position_but_turns(pos)?;
+    for turn in &set {
+        check_turn(pos, turn)?;
+    }
+    Ok(())
+}
+
+/// [`check_position`] but for [`check_turn`] on every turn: the part whose
+/// cost is that of generating the turns once, not of playing each (a walk
+/// runs it on a sample of its positions; [`check_turn`] on the turn it
+/// plays covers the rest). Returns the turn set.
+pub fn check_position_but_turns<R>(pos: &R) -> Result<duck_variants_core::TurnSet<R>, String>
+where
+    R: Rules + Display + FromStr,
+{
+    if pos.zobrist() != pos.compute_zobrist() {
+        return Err(format!("{pos}: incremental hash differs from recomputed"));
+    }
+    check_board(pos)?;
+    check_fen_round_trip(pos)?;
+    let set = pos.turns();
+    let moves = set.piece_moves();
+    let mut sorted: Vec<R::Move> = moves.to_vec();
+    sorted.sort_unstable();
+    if let Some(pair) = sorted.windows(2).find(|w| w[0] == w[1]) {
+        return Err(format!("{pos}: piece move {:?} generated twice", pair[0]));
+    }
+    let bulk = pos.count_turns();
+    let listed = set.len();
+    let expanded = set.iter().count() as u64;
+    if bulk != listed || bulk != expanded {
+        return Err(format!(
+            "{pos}: count_turns {bulk}, TurnSet::len {listed}, expanded {expanded}"
+        ));
+    }
+    // The fast paths a variant may override, against the core's defaults
+    // (which play each move instead of counting).
+    if bulk != defaults::count_turns(pos) {
+        return Err(format!(
+            "{pos}: count_turns {bulk}, the default count {}",
+            defaults::count_turns(pos)
+        ));
+    }
+    if pos.has_turns() != defaults::has_turns(pos) || pos.has_turns() != (bulk > 0) {
+        return Err(format!(
+            "{pos}: has_turns {} disagrees with the default or the count {bulk}",
+            pos.has_turns()
+        ));
+    }
+    check_outcome(pos)?;
+    for &m in moves {
+        check_piece_move(pos, m)?;
+    }
+    Ok(set)
+}
+
+/// Checks one generated piece move (see [`check_position`]).
+pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), String> {
+    let board = pos.board();
+    let us = pos.turn();
+    let (from, to) = (m.from(), m.to());
+    if !board.by_color(us).contains(from) {
+        return Err(format!(
+            "{pos}: {from}{to} does not move a piece of its own"
+        ));
+    }
+    if from == to || board.by_color(us).contains(to) || board.neutral().contains(to) {
+        return Err(format!(
+            "{pos}: {from}{to} lands on its own piece or the duck"
+        ));
+    }
+    if board.by_color(!us).contains(to) && !pos.is_capture(m) {
+        return Err(format!("{pos}: {from}{to} takes a piece but is no capture"));
+    }
+    let royal = <R::Role as Role>::HAS_ROYAL
+        && board
+            .by_piece(duck_variants_core::Piece {
+                color: !us,
+                role: <R::Role as Role>::ROYAL,
+            })
+            .contains(to);
+    if pos.is_royal_capture(m) != royal {
+        return Err(format!("{pos}: {from}{to} royal capture misclassified"));
+    }
+    let mut mid = *pos;
+    mid.apply_piece_move(m);
+    // A capture is whatever removes an enemy piece (en passant included).
+    let captured = mid.board().by_color(!us).len() < board.by_color(!us).len();
+    if pos.is_capture(m) != captured {
+        return Err(format!(
+            "{pos}: {from}{to} is_capture {} but the piece half captures {captured}",
+            pos.is_capture(m)
+        ));
+    }
+    if pos.duck_targets(m) != defaults::duck_targets(pos, m) {
+        return Err(format!(
+            "{pos}: duck_targets of {from}{to} differ from the default"
+        ));
+    }
+    if mid.turn() != us || mid.board().neutral() != board.neutral() {
+        return Err(format!(
+            "{pos}: the piece half of {from}{to} moved the duck or the turn"
+        ));
+    }
+    let empty = mid.board().empty_squares();
+    let expected = match R::BLOCKER {
+        _ if royal => Bitboard::EMPTY,
+        BlockerRule::Relocate => empty,
+        BlockerRule::Add => R::blocker_reach(to, mid.board().occupied()) & empty,
+        BlockerRule::None => Bitboard::EMPTY,
+    };
+    let targets = pos.duck_targets(m);
+    if targets != expected {
+        return Err(format!(
+            "{pos}: duck squares after {from}{to} are {targets:?}, the empty squares {expected:?}"
+        ));
+    }
+    if !royal && targets.is_empty() && R::BLOCKER == BlockerRule::Relocate {
+        // A board always has room for the duck; a move without duck squares
+        // would be a generated move with no turn.
+        return Err(format!("{pos}: {from}{to} leaves no square for the duck"));
+    }
+    Ok(())
+}
+
+/// Checks one legal turn: `is_legal` and `play` accept it;
+/// its coordinate notation reads back to it; and the position after it has
+/// a correct hash, a consistent board, the other side to move, clocks that
+/// advance by the rules, the duck where the turn put it (or unmoved after a
+/// royal capture, which wins at once), and one enemy piece fewer exactly
+/// for a capture.
+pub fn check_turn<R>(pos: &R, turn: TurnOf<R>) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    if !pos.is_legal(turn) {
+        let e = pos.check_turn(turn).err();
+        return Err(format!("{pos}: generated turn {turn} is not legal: {e:?}"));
+    }
+    let text = turn.to_string();
+    match pos.parse_coords(&text) {
+        Ok(back) if back == turn => {}
+        Ok(back) => return Err(format!("{pos}: {text} reads back as {back}")),
+        Err(e) => return Err(format!("{pos}: {text} does not read back: {e}")),
+    }
+    match text.parse::<CoordTurn<R::Geometry>>() {
+        Ok(coords) if coords.to_string() == text => {}
+        _ => return Err(format!("{pos}: {text} does not rewrite as coordinates")),
+    }
+    let after = pos.after(turn);
+    let mut played = *pos;
+    if let Err(e) = played.play(turn) {
+        return Err(format!("{pos}: play rejected generated {text}: {e}"));
+    }
+    if !same_fields(&played, &after) {
+        return Err(format!("{pos}: play and play_unchecked differ on {text}"));
+    }
+    if after.zobrist() != after.compute_zobrist() {
+        return Err(format!("{pos}: after {text} the incremental hash is wrong"));
+    }
+    check_board(&after).map_err(|e| format!("{pos}: after {text}: {e}"))?;
+    let us = pos.turn();
+    if after.turn() != !us {
+        return Err(format!("{pos}: {text} did not pass the turn"));
+    }
+    let fullmoves = pos
+        .fullmoves()
+        .saturating_add(u32::from(us == Color::Black));
+    if after.fullmoves() != fullmoves {
+        return Err(format!(
+            "{pos}: {text} gives move number {}",
+            after.fullmoves()
+        ));
+    }
+    let capture = pos.is_capture(turn.piece);
+    let clock = after.halfmove_clock();
+    if clock != 0 && (capture || clock != pos.halfmove_clock().saturating_add(1)) {
+        return Err(format!("{pos}: {text} gives halfmove clock {clock}"));
+    }
+    let (before, now) = (pos.board(), after.board());
+    if now.by_color(us).len() != before.by_color(us).len()
+        || now.by_color(!us).len() + u32::from(capture) != before.by_color(!us).len()
+    {
+        return Err(format!("{pos}: {text} changed the piece counts wrongly"));
+    }
+    match turn.duck {
+        Some(duck) => {
+            let expected = match R::BLOCKER {
+                BlockerRule::Relocate => Bitboard::from_square(duck),
+                BlockerRule::Add => before.neutral() | Bitboard::from_square(duck),
+                BlockerRule::None => {
+                    return Err(format!(
+                        "{pos}: {text} places a blocker under BlockerRule::None"
+                    ));
+                }
+            };
+            if now.neutral() != expected || before.neutral().contains(duck) {
+                return Err(format!("{pos}: {text} did not place the blocker on {duck}"));
+            }
+        }
+        None if !R::BLOCKER.places_blocker() => {
+            // No blocker rule: the piece move is the whole turn, and no
+            // comma part may follow it in coordinates.
+            if now.neutral() != before.neutral() {
+                return Err(format!(
+                    "{pos}: {text} moved a blocker under BlockerRule::None"
+                ));
+            }
+            let to = turn.piece.to();
+            let with_comma = format!("{text},{to}{to}");
+            match pos.parse_coords(&with_comma) {
+                Err(CoordError::Illegal(IllegalTurn::UnexpectedDuck)) => {}
+                other => {
+                    return Err(format!(
+                        "{pos}: {with_comma} under BlockerRule::None gives {other:?}"
+                    ));
+                }
+            }
+            if pos.is_royal_capture(turn.piece)
+                && after.outcome()
+                    != Some(Outcome::decisive(
+                        us,
+                        WinReason::RoyalCaptured,
+                        R::Role::NAMES,
+                    ))
+            {
+                return Err(format!("{pos}: {text} is not a game-ending royal capture"));
+            }
+        }
+        None => {
+            let won = Some(Outcome::decisive(
+                us,
+                WinReason::RoyalCaptured,
+                R::Role::NAMES,
+            ));
+            if !pos.is_royal_capture(turn.piece)
+                || now.neutral() != before.neutral()
+                || after.outcome() != won
+                || after.count_turns() != 0
+            {
+                return Err(format!("{pos}: {text} is not a game-ending royal capture"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Why `turn` must be rejected here, derived from the expanded turn set
+/// (`None` if it is one of the turns).
+fn expected_rejection<R: Rules>(pos: &R, turn: TurnOf<R>) -> Option<IllegalTurn> {
+    if !pos.has_royal(Color::White) || !pos.has_royal(Color::Black) {
+        return Some(IllegalTurn::GameOver);
+    }
+    let set = pos.turns();
+    if set.iter().any(|t| t == turn) {
+        return None;
+    }
+    let Some(listed) = set.iter().find(|t| t.piece == turn.piece) else {
+        return Some(IllegalTurn::PieceMove);
+    };
+    Some(match (listed.duck, turn.duck) {
+        (None, Some(_)) => IllegalTurn::UnexpectedDuck,
+        (Some(_), None) => IllegalTurn::MissingDuck,
+        _ => IllegalTurn::DuckSquare,
+    })
+}
+
+/// Checks an arbitrary turn: it is legal (for `is_legal`, `check_turn` and
+/// `TurnSet::contains`) exactly when it is one of the turns the set expands
+/// to; `play` accepts exactly those and then equals `play_unchecked`; a
+/// rejected turn names the right reason and leaves the position unchanged
+/// (board, hash, clocks, side to move and `Eq`: the cheap part of
+/// [`identical`], as walks run this at every step).
+pub fn check_rejection<R>(pos: &R, turn: TurnOf<R>) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    let expected = expected_rejection(pos, turn);
+    let member = expected.is_none();
+    let checked = pos.check_turn(turn).err();
+    if checked != expected {
+        return Err(format!(
+            "{pos}: check_turn({turn}) gives {checked:?}, the turn set says {expected:?}"
+        ));
+    }
+    if pos.is_legal(turn) != member || pos.turns().contains(turn) != member {
+        return Err(format!(
+            "{pos}: is_legal/contains({turn}) disagree with membership {member}"
+        ));
+    }
+    let mut copy = *pos;
+    match copy.play(turn) {
+        Ok(()) if member => {
+            if same_fields(&copy, &pos.after(turn)) {
+                Ok(())
+            } else {
+                Err(format!("{pos}: play and play_unchecked differ on {turn}"))
+            }
+        }
+        Ok(()) => Err(format!("{pos}: play accepted {turn}, which is not a turn")),
+        Err(_) if member => Err(format!("{pos}: play rejected legal {turn}")),
+        Err(e) if Some(e) != expected => Err(format!(
+            "{pos}: play rejected {turn} with {e:?}, expected {expected:?}"
+        )),
+        Err(_) if !same_fields(&copy, pos) => Err(format!(
+            "{pos}: rejected {turn} but changed the position to {copy:?}"
+        )),
+        Err(_) => Ok(()),
+    }
+}
+
+/// Checks a coordinate turn built from arbitrary squares: parsing against
+/// the position succeeds exactly when a legal turn matches it (same squares
+/// and promotion; the comma part repeats the destination and names the
+/// duck square, and is ignored after a royal capture), and then gives that
+/// turn.
+pub fn check_arbitrary_coords<R>(pos: &R, coords: CoordTurn<R::Geometry>) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    let matches = |t: &TurnOf<R>| {
+        t.piece.from() == coords.from
+            && t.piece.to() == coords.to
+            && t.piece.promotion().map(Role::char) == coords.promotion
+            && match t.duck {
+                // Under `BlockerRule::None` a comma part is refused.
+                None => R::BLOCKER.places_blocker() || coords.duck.is_none(),
+                Some(duck) => coords.duck == Some((coords.to, duck)),
+            }
+    };
+    let listed = pos.turns().iter().find(matches);
+    match (pos.coords_to_turn(coords), listed) {
+        (Ok(turn), Some(legal)) if turn == legal => check_rejection(pos, turn),
+        (Ok(turn), _) => Err(format!(
+            "{pos}: {coords} parsed to {turn}, expected {listed:?}"
+        )),
+        (Err(e), Some(legal)) => Err(format!(
+            "{pos}: {coords} rejected ({e}) but {legal} matches it"
+        )),
+        (Err(_), None) => Ok(()),
+    }
+}
+
+/// Bulk perft equals perft that plays every leaf turn, to `depth`.
+pub fn check_bulk_counts<R: Rules + Display>(pos: &R, depth: u32) -> Result<(), String> {
+    let bulk = perft(pos, depth);
+    let expanded = perft_expanded(pos, depth);
+    if bulk == expanded {
+        Ok(())
+    } else {
+        Err(format!(
+            "{pos}: perft({depth}) bulk {bulk}, expanded {expanded}"
+        ))
+    }
+}
+
+/// The repetition identity as the FEN writes it: every field but the
+/// clocks (placement with the duck, side to move, and the variant's rights
+/// fields). Independent of the position type's `Eq`.
+fn identity_key<R: Rules + Display>(pos: &R) -> String {
+    let fen = pos.to_string();
+    let fields: Vec<&str> = fen.split_whitespace().take(4).collect();
+    fields.join(" ")
+}
+
+/// Checks a game: its repetition count equals a recount by FEN identity,
+/// and its outcome is the position's decisive outcome if any, then a draw
+/// exactly when a draw rule in force says so. Returns the outcome.
+pub fn check_game<R>(game: &Game<R>) -> Result<Option<Outcome>, String>
+where
+    R: Rules + Display,
+{
+    let keys: Vec<String> = game.positions().iter().map(identity_key).collect();
+    check_game_keys(game, &keys)
+}
+
+fn check_game_keys<R>(game: &Game<R>, keys: &[String]) -> Result<Option<Outcome>, String>
+where
+    R: Rules + Display,
+{
+    let pos = game.position();
+    if keys.len() != game.positions().len() {
+        return Err(format!("{pos}: game history lengths disagree"));
+    }
+    let current = &keys[keys.len() - 1];
+    let seen = keys.iter().filter(|k| *k == current).count() as u32;
+    check_game_outcome(game, seen)
+}
+
+/// The game's repetition count is `seen` and its outcome is the
+/// position's decisive outcome if any, then a draw exactly when a draw
+/// rule in force says so.
+fn check_game_outcome<R>(game: &Game<R>, seen: u32) -> Result<Option<Outcome>, String>
+where
+    R: Rules + Display,
+{
+    let pos = game.position();
+    if game.positions().len() != game.turns().len() + 1 {
+        return Err(format!("{pos}: game history lengths disagree"));
+    }
+    if game.repetitions() != seen {
+        return Err(format!(
+            "{pos}: repetitions() {}, recounted {seen}",
+            game.repetitions()
+        ));
+    }
+    let rules = game.draw_rules();
+    let draw = |reason| Some(Outcome::Draw { reason });
+    let expected = pos
+        .outcome()
+        .or_else(|| {
+            rules
+                .repetitions
+                .filter(|&n| seen >= n)
+                .and_then(|_| draw(DrawReason::Repetition))
+        })
+        .or_else(|| {
+            rules
+                .move_limit
+                .filter(|&limit| pos.halfmove_clock() >= limit)
+                .and_then(|_| draw(DrawReason::MoveLimit))
+        });
+    let outcome = game.outcome();
+    if outcome != expected {
+        return Err(format!(
+            "{pos}: game outcome {outcome:?}, expected {expected:?} under {rules:?}"
+        ));
+    }
+    Ok(outcome)
+}
+
+/// Bytes each step of [`random_walk_with`] reads.
+pub const WALK_STEP: usize = 6;
+
+/// The draw rules a walk's first byte chooses: bits 0-1 repetitions (none,
+/// twofold, threefold, the variant's standard), bits 2-7 a move limit
+/// (none, 1 to 62 turns, or the variant's standard), so that short walks
+/// reach draws too.
+fn walk_draw_rules<R: Rules>(byte: u8) -> DrawRules {
+    let standard = R::STANDARD_DRAW_RULES;
+    DrawRules {
+        repetitions: match byte & 3 {
+            0 => None,
+            1 => Some(2),
+            2 => Some(3),
+            _ => standard.repetitions,
+        },
+        move_limit: match byte >> 2 {
+            0 => None,
+            63 => standard.move_limit,
+            n => Some(u32::from(n)),
+        },
+    }
+}
+
+/// A square from any byte (every square equally often, up to rounding).
+fn square_of<G: Geometry>(byte: u8) -> Square<G> {
+    let count = Square::<G>::COUNT;
+    match Square::new(byte % count) {
+        Some(sq) => sq,
+        None => unreachable!("an index below the square count is a square"),
+    }
+}
+
+/// A duck square or none from any byte: `None` once in `COUNT + 1`.
+fn duck_of<G: Geometry>(byte: u8) -> Option<Square<G>> {
+    let count = Square::<G>::COUNT;
+    Square::new(byte % count.saturating_add(1))
+}
+
+/// Coordinate notation from step bytes, often close to the generated move
+/// `base` so that it sometimes parses.
+fn coords_of<G: Geometry, M: PieceMove<G>>(b: [u8; WALK_STEP], base: M) -> CoordTurn<G> {
+    let flags = b[4];
+    let from = if flags & 1 != 0 {
+        base.from()
+    } else {
+        square_of(b[2])
+    };
+    let to = if flags & 2 != 0 {
+        base.to()
+    } else {
+        square_of(b[3])
+    };
+    let promotion = if flags & 4 != 0 {
+        Some(char::from(b'a' + (flags >> 3) % 26))
+    } else {
+        base.promotion().map(Role::char)
+    };
+    let again = if flags & 0x80 != 0 {
+        square_of(b[3])
+    } else {
+        to
+    };
+    CoordTurn {
+        from,
+        to,
+        promotion,
+        duck: duck_of(b[5]).map(|duck| (again, duck)),
+    }
+}
+
+/// How often a walk runs its sampled checks: [`check_position_but_turns`]
+/// and the variant's `visit` on one step in `SAMPLE_EVERY` (and on the
+/// first and last positions).
+pub const SAMPLE_EVERY: usize = 8;
+
+/// Plays a game that `data` chooses from `start`. The checks are split so
+/// that a walk costs a few turns' work a step (a fuzz target then runs a
+/// thousand walks a second instead of ten):
+///
+/// * at every step, cheap checks: the hash and the board
+///   ([`check_board`]), [`check_turn`] on the turn played, and, on
+///   alternate steps, one of the arbitrary turns below in turn through
+///   [`check_rejection`] or [`check_arbitrary_coords`] on coordinates made
+///   from the step's bytes,
+///   the [`Game`]'s repetition count against a recount by FEN identity
+///   (under a repetition rule) and its outcome against the draw rules (whose choice is the first byte;
+///   see below); when the game is over, `Game::play` refuses every turn and
+///   changes nothing; after a draw the walk goes on without draw rules;
+///   `Game::play` gives the position `play_unchecked` does, and (one step
+///   in four) `Game::undo` the one before;
+/// * sampled, on the first and last positions and one step in
+///   [`SAMPLE_EVERY`] (the step's second byte chooses, so the fuzzer can
+///   ask for any): [`check_position_but_turns`] (FEN round trip, counts,
+///   outcome, every piece move) and the variant's own `visit` check; and,
+///   on step 128, 256... when its second byte is 255, [`check_position`] in
+///   full (every turn played: a thousand turns' work, so rarely).
+///
+/// The arbitrary turns: a generated piece move with an arbitrary duck
+/// square and with the duck on its own square, the move's destination and
+/// its origin, the piece move `decode` makes from the step's bytes (given a
+/// generated move to start from), a piece move generated in the previous
+/// position, and the turn just played, played again.
+///
+/// Input: byte 0 chooses the draw rules (bits 0-1: no repetition rule,
+/// twofold, threefold, the variant's standard; bits 2-7: no move limit, a
+/// limit of 1 to 62 turns, the variant's standard); then each
+/// [`WALK_STEP`] bytes are one step: bytes 0-1 (big-endian) pick the turn
+/// played, modulo the number of turns, and bytes 2-5 make the arbitrary
+/// turns. A short last step is padded with zeros. Returns the number of
+/// turns played; the walk ends early at a decisive result.
+pub fn random_walk_with<R, D, V>(
+    start: R,
+    data: &[u8],
+    decode: D,
+    mut visit: V,
+) -> Result<usize, String>
+where
+    R: Rules + Display + FromStr,
+    D: Fn(R::Move, [u8; 3]) -> R::Move,
+    V: FnMut(&R) -> Result<(), String>,
+{
+    let (&rules_byte, steps) = data.split_first().unwrap_or((&0, &[]));
+    let mut game = Game::with_draw_rules(start, walk_draw_rules::<R>(rules_byte));
+    // How many times each position identity has occurred (the recount that
+    // `Game::repetitions` must agree with), kept as the walk goes.
+    // (Only under a repetition rule: otherwise the count decides nothing
+    // and the FEN of every position would be half a step's work.)
+    let recount = game.draw_rules().repetitions.is_some();
+    let mut seen: BTreeMap<String, u32> = BTreeMap::new();
+    if recount {
+        seen.insert(identity_key(&start), 1);
+    }
+    let mut stale: Vec<R::Move> = Vec::new();
+    let mut previous: Option<TurnOf<R>> = None;
+    let mut played = 0;
+    check_position_but_turns(&start)?;
+    for (step, chunk) in steps.chunks(WALK_STEP).enumerate() {
+        let mut b = [0u8; WALK_STEP];
+        b[..chunk.len()].copy_from_slice(chunk);
+        let pos = *game.position();
+        if pos.zobrist() != pos.compute_zobrist() {
+            return Err(format!("{pos}: incremental hash differs from recomputed"));
+        }
+        check_board(&pos)?;
+        if usize::from(b[1]) % SAMPLE_EVERY == 0 {
+            check_position_but_turns(&pos)?;
+            visit(&pos)?;
+        }
+        if step % 128 == 127 && b[1] == 0xFF {
+            check_position(&pos)?;
+        }
+        let outcome = check_game_count(&game, recount.then_some(&seen))?;
+
+        let set = pos.turns();
+        let moves = set.piece_moves();
+        // A position without piece moves still gets the rejection checks,
+        // with a move seen earlier in the walk (none before the first).
+        let base = if moves.is_empty() {
+            stale.last().copied()
+        } else {
+            Some(moves[usize::from(b[2]) % moves.len()])
+        };
+        let duck = duck_of::<R::Geometry>(b[5]);
+        if let Some(base) = base {
+            // One arbitrary turn a step, each kind in turn. The duck squares
+            // at the edge of the rules: where it stands now (never allowed),
+            // where the piece lands (never allowed) and where it comes from
+            // (allowed unless the move captures the royal).
+            let arbitrary = match step % 7 {
+                0 => Some(Turn::new(base, duck)),
+                1 => Some(Turn::new(base, pos.duck())),
+                2 => Some(Turn::new(base, Some(base.to()))),
+                3 => Some(Turn::new(base, Some(base.from()))),
+                4 => Some(Turn::new(decode(base, [b[2], b[3], b[4]]), duck)),
+                5 => (!stale.is_empty())
+                    .then(|| Turn::new(stale[usize::from(b[3]) % stale.len()], duck)),
+                _ => previous,
+            };
+            // The arbitrary turn and the arbitrary coordinates each expand
+            // the turn set to compare with it: one of them a step.
+            if step % 2 == 0 {
+                if let Some(turn) = arbitrary {
+                    check_rejection(&pos, turn)?;
+                }
+            } else {
+                check_arbitrary_coords(&pos, coords_of(b, base))?;
+            }
+        }
+
+        if let Some(outcome) = outcome {
+            let probe = set
+                .iter()
+                .next()
+                .or_else(|| base.map(|base| Turn::new(base, duck)));
+            let length = game.turns().len();
+            if let Some(probe) = probe {
+                if game.play(probe) != Err(IllegalTurn::GameOver)
+                    || game.turns().len() != length
+                    || !same_fields(game.position(), &pos)
+                {
+                    return Err(format!(
+                        "{pos}: the game is over ({outcome}) but {probe} was not refused cleanly"
+                    ));
+                }
+            }
+            match outcome {
+                Outcome::Decisive { .. } => break,
+                Outcome::Draw { .. } => game.set_draw_rules(DrawRules::NONE),
+            }
+        }
+        let count = set.len();
+        if count == 0 {
+            return Err(format!("{pos}: no turns but no decisive outcome"));
+        }
+        let pick = u64::from(u16::from_be_bytes([b[0], b[1]])) % count;
+        let Some(turn) = set.iter().nth(pick as usize) else {
+            return Err(format!("{pos}: turn {pick} of {count} missing"));
+        };
+        check_turn(&pos, turn)?;
+        let after = pos.after(turn);
+        game.play(turn)
+            .map_err(|e| format!("{pos}: the game rejected legal {turn}: {e}"))?;
+        if !same_fields(game.position(), &after) {
+            return Err(format!(
+                "{pos}: Game::play({turn}) differs from play_unchecked"
+            ));
+        }
+        // Taking back and playing again, one step in four.
+        if step % 4 == 0 {
+            if game.undo() != Some(turn) || !same_fields(game.position(), &pos) {
+                return Err(format!(
+                    "{pos}: undoing {turn} did not restore the position"
+                ));
+            }
+            game.play(turn)
+                .map_err(|e| format!("{pos}: replaying {turn} after undo failed: {e}"))?;
+        }
+        if recount {
+            *seen.entry(identity_key(game.position())).or_insert(0) += 1;
+        }
+        stale = moves.to_vec();
+        previous = Some(turn);
+        played += 1;
+    }
+    let pos = *game.position();
+    check_position_but_turns(&pos)?;
+    visit(&pos)?;
+    check_game_count(&game, recount.then_some(&seen))?;
+    Ok(played)
+}
+
+/// [`check_game`] with the recount kept by the caller (without one, the
+/// game's own count is taken as is and only the outcome is checked).
+fn check_game_count<R>(
+    game: &Game<R>,
+    seen: Option<&BTreeMap<String, u32>>,
+) -> Result<Option<Outcome>, String>
+where
+    R: Rules + Display,
+{
+    let count = match seen {
+        Some(seen) => seen
+            .get(&identity_key(game.position()))
+            .copied()
+            .unwrap_or(0),
+        None => game.repetitions(),
+    };
+    check_game_outcome(game, count)
+}
+
+/// [`random_walk_with`] without a variant decoder or extra check: the
+/// arbitrary piece moves are generated moves of this and the previous
+/// position.
+pub fn random_walk<R>(start: R, choices: &[u8]) -> Result<usize, String>
+where
+    R: Rules + Display + FromStr,
+{
+    random_walk_with(start, choices, |m, _| m, |_| Ok(()))
+}
+
+/// PGN text: the reader never panics; every game that replays (with the
+/// variant's notation and default draw rules) ends in a position and game
+/// that pass [`check_position`] and [`check_game`]; and its PGN, written
+/// from the game alone and with the record it was read from (comments,
+/// NAGs and variations kept), reads and replays to the same turns from an
+/// identical start, and writes the same text again. At most `max_games`
+/// games are read.
+pub fn check_pgn<R>(text: &str, max_games: usize) -> Result<(), String>
+where
+    R: PgnVariant + Display + FromStr,
+{
+    let options = ReadOptions {
+        variations: true,
+        ..ReadOptions::default()
+    };
+    for record in PgnReader::with_options(text, options).take(max_games) {
+        let Ok(record) = record else { continue };
+        let Ok(game) = replay::<R>(&record) else {
+            continue;
+        };
+        check_position(game.position())?;
+        check_game(&game)?;
+        for source in [None, Some(&record)] {
+            let written = game_to_pgn(&game, source).to_string();
+            let mut reader = PgnReader::with_options(&written, options);
+            let again = match (reader.next(), reader.next()) {
+                (Some(Ok(again)), None) => again,
+                _ => return Err(format!("{written}: written PGN is not one game")),
+            };
+            let replayed = replay::<R>(&again)
+                .map_err(|e| format!("{written}: written PGN does not replay: {e}"))?;
+            if replayed.turns() != game.turns() || !identical(replayed.start(), game.start()) {
+                return Err(format!("{written}: replays to another game"));
+            }
+            let rewritten = game_to_pgn(&replayed, source.map(|_| &again)).to_string();
+            if rewritten != written {
+                return Err(format!("{written}: writes again as {rewritten}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The unvalidated setup of a variant's positions.
+pub type SetupOf<R> = Setup<<R as Variant>::Geometry, <R as Variant>::Role>;
+
+/// `Setup -> Position -> FEN -> Position` is the identity: a setup that
+/// validates gives a position whose FEN reads back identical, whose own
+/// setup validates to the identical position (and is the setup itself, but
+/// for an en-passant square that the variant may drop as unusable), and which
+/// equals what the setup's FEN parses to; a setup that does not validate
+/// has a FEN that does not parse as a position. The setup's FEN reads back
+/// to the setup (clocks within what a FEN holds, move number at least 1).
+pub fn check_setup<R: FromSetup + Display>(setup: SetupOf<R>) -> Result<(), String> {
+    let text = setup.to_string();
+    match text.parse::<SetupOf<R>>() {
+        Ok(back) if back == setup && back.to_string() == text => {}
+        Ok(back) => return Err(format!("{text}: setup reads back as {back}")),
+        Err(e) => return Err(format!("{text}: written setup does not parse: {e}")),
+    }
+    let parsed = R::from_fen(&text);
+    let Ok(pos) = R::from_setup(setup) else {
+        return match parsed {
+            Ok(_) => Err(format!("{text}: invalid setup parses as a position")),
+            Err(_) => Ok(()),
+        };
+    };
+    match parsed {
+        Ok(p) if identical(&p, &pos) => {}
+        _ => {
+            return Err(format!(
+                "{text}: the FEN and the setup give different positions"
+            ));
+        }
+    }
+    let kept = pos.to_setup();
+    let dropped_ep = setup.ep_square.is_some() && kept.ep_square.is_none();
+    let ep_kept = if dropped_ep { None } else { setup.ep_square };
+    if kept
+        != (Setup {
+            ep_square: ep_kept,
+            ..setup
+        })
+    {
+        return Err(format!("{text}: to_setup gives {kept}"));
+    }
+    match R::from_setup(pos.to_setup()) {
+        Ok(again) if identical(&again, &pos) => {}
+        _ => return Err(format!("{pos}: to_setup does not validate back to it")),
+    }
+    let fen = pos.to_string();
+    match R::from_fen(&fen) {
+        Ok(again) if identical(&again, &pos) && again.to_string() == fen => Ok(()),
+        _ => Err(format!("{fen}: position FEN does not read back identical")),
+    }
+}
+
+/// Text in a notation of a variant's own (SAN, WXF) that `read` accepts as
+/// syntax writes back to text that reads the same. `notation` names it in
+/// the error.
+pub fn check_notation_text<N, E>(
+    text: &str,
+    notation: &str,
+    read: impl Fn(&str) -> Result<N, E>,
+) -> Result<(), String>
+where
+    N: Display + PartialEq,
+    E: Display,
+{
+    let Ok(parsed) = read(text) else {
+        return Ok(());
+    };
+    let written = parsed.to_string();
+    match read(&written) {
+        Ok(again) if again == parsed => Ok(()),
+        Ok(again) => Err(format!("{text}: {written} reads as {again}")),
+        Err(e) => Err(format!(
+            "{text}: rewritten {notation} {written} does not parse: {e}"
+        )),
+    }
+}
+
+/// The position a byte chooses from a list of start FENs (which must all
+/// parse: a variant's fixed list of oracle positions).
+pub fn start_position<R: FromStr>(starts: &[&str], byte: u8) -> R {
+    let fen = starts[usize::from(byte) % starts.len()];
+    match fen.parse() {
+        Ok(pos) => pos,
+        Err(_) => panic!("{fen}: a start position that does not parse"),
+    }
+}
+
+/// A legal position reached from the standard start (`Default`) by the
+/// turns `choices` picks (one byte each, spread over the whole turn set),
+/// for targets that need a position to parse against.
+pub fn walk_from_start<R: Rules + Default>(choices: &[u8]) -> R {
+    let mut pos = R::default();
+    for &pick in choices {
+        let set = pos.turns();
+        let n = set.len();
+        if n == 0 {
+            break;
+        }
+        let index = (u64::from(pick) * n / 256) as usize;
+        if let Some(turn) = set.iter().nth(index) {
+            pos.play_unchecked(turn);
+        }
+    }
+    pos
+}
+
+/// Splits fuzz input at the first `0xff` byte (or after 8 bytes): the head
+/// chooses a position ([`walk_from_start`]), the tail is the text to parse
+/// against it.
+pub fn walked_position_and_text<R: Rules + Default>(data: &[u8]) -> (R, &[u8]) {
+    let (walk, text) = match data.iter().position(|&b| b == 0xff) {
+        Some(i) => (&data[..i], &data[i + 1..]),
+        None => data.split_at(data.len().min(8)),
+    };
+    (walk_from_start(walk), text)
+}
+
+/// The squares of an arbitrary piece move from three bytes: each taken
+/// from a byte, or kept from the generated move `base` when a flag of the
+/// third byte says so (`0x10` the origin, `0x20` the destination), so that
+/// near misses of generated moves are common. The other bits are the
+/// variant's, for the rest of its move.
+pub fn arbitrary_squares<G: Geometry, M: PieceMove<G>>(
+    base: M,
+    b: [u8; 3],
+) -> (Square<G>, Square<G>) {
+    let from = if b[2] & 0x10 != 0 {
+        base.from()
+    } else {
+        square_of(b[0])
+    };
+    let to = if b[2] & 0x20 != 0 {
+        base.to()
+    } else {
+        square_of(b[1])
+    };
+    (from, to)
+}
+
+/// FEN parsing, for any variant: never panics; what parses as a setup
+/// satisfies [`check_setup`]; what does not parse as a setup does not parse
+/// as a position either; a position satisfies [`check_position`] and the
+/// variant's own `visit` check.
+pub fn fuzz_fen<R: FromSetup + Display + FromStr>(
+    data: &[u8],
+    visit: impl FnOnce(&R) -> Result<(), String>,
+) -> Result<(), String> {
+    let text = String::from_utf8_lossy(data);
+    let Ok(setup) = text.parse::<SetupOf<R>>() else {
+        return match R::from_fen(&text) {
+            Ok(pos) => Err(format!("{text}: parses as {pos} but not as a setup")),
+            Err(_) => Ok(()),
+        };
+    };
+    check_setup::<R>(setup)?;
+    let Ok(pos) = R::from_fen(&text) else {
+        return Ok(());
+    };
+    check_position(&pos)?;
+    visit(&pos)
+}
+
+/// Coordinate notation against a position chosen by the first bytes
+/// ([`walked_position_and_text`]): what parses is legal and writes back to
+/// a string that reads to the same turn ([`check_turn`]); what is well
+/// formed parses exactly when a legal turn matches it
+/// ([`check_arbitrary_coords`]).
+pub fn fuzz_coords<R>(data: &[u8]) -> Result<(), String>
+where
+    R: Rules + Default + Display + FromStr,
+{
+    let (pos, text) = walked_position_and_text::<R>(data);
+    if let Ok(parsed) = CoordTurn::<R::Geometry>::from_ascii(text) {
+        check_arbitrary_coords(&pos, parsed)?;
+    }
+    match pos.parse_coords(&String::from_utf8_lossy(text)) {
+        Ok(turn) => check_turn(&pos, turn),
+        Err(_) => Ok(()),
+    }
+}
+
+/// PGN in a variant's notation (`[FEN]` tag optional): every move token of
+/// the first 64 of the first 8 games passes the variant's `token` check
+/// (such as [`check_notation_text`]), and the games satisfy [`check_pgn`].
+pub fn fuzz_pgn<R>(
+    data: &[u8],
+    mut token: impl FnMut(&str) -> Result<(), String>,
+) -> Result<(), String>
+where
+    R: PgnVariant + Display + FromStr,
+{
+    let text = String::from_utf8_lossy(data);
+    for game in PgnReader::new(&text).take(8).flatten() {
+        for mv in game.moves.iter().take(64) {
+            token(&mv.text)?;
+        }
+    }
+    check_pgn::<R>(&text, 8)
+}
+
+/// A random game: the first byte chooses a start from `starts`
+/// ([`start_position`]), the rest drives the variant's `walk` (a
+/// [`random_walk_with`] with its move decoder and checks): every position
+/// on the way satisfies every invariant, and arbitrary turns are rejected
+/// without changing anything unless they are legal.
+pub fn fuzz_random_game<R: FromStr>(
+    starts: &[&str],
+    data: &[u8],
+    walk: impl FnOnce(R, &[u8]) -> Result<usize, String>,
+) -> Result<(), String> {
+    let (&first, rest) = data.split_first().unwrap_or((&0, &[]));
+    walk(start_position(starts, first), rest).map(|_| ())
+}
+
+/// The positions of a perft suite (see [`crate::suite::parse_perft_suite`]),
+/// in order: a variant's oracle positions, the usual starts of its tests.
+pub fn suite_positions<R: FromStr>(suite: &str) -> Result<Vec<R>, String> {
+    let cases = parse_perft_suite(suite).map_err(|e| format!("perft suite: {e}"))?;
+    cases
+        .iter()
+        .map(|case| {
+            case.fen
+                .parse()
+                .map_err(|_| format!("{}: {} does not parse", case.id, case.fen))
+        })
+        .collect()
+}
+
+/// The position that `picks` reach from `start`: each pick chooses a turn
+/// by its index in the turn set (modulo the set's size), which [`Rules::play`]
+/// must accept; the walk stops early where there is no turn.
+pub fn play_picks<R>(start: R, picks: impl IntoIterator<Item = u64>) -> Result<R, String>
+where
+    R: Rules + Display,
+{
+    let mut pos = start;
+    for pick in picks {
+        let set = pos.turns();
+        let n = set.len();
+        if n == 0 {
+            break;
+        }
+        let Some(turn) = set.iter().nth((pick % n) as usize) else {
+            return Err(format!("{pos}: turn {pick} of {n} missing"));
+        };
+        pos.play(turn)
+            .map_err(|e| format!("{pos}: play rejected listed {turn}: {e}"))?;
+    }
+    Ok(pos)
+}
+
+/// A small deterministic generator (xorshift64; `seed` must not be 0), for
+/// tests that want varied input without a dependency: each call gives the
+/// next value.
+pub fn xorshift(seed: u64) -> impl FnMut() -> u64 {
+    let mut state = seed;
+    move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    }
+}
+
+/// The destinations of the piece moves from the square named `from`, by
+/// name: what a rule test compares with the squares it counts by hand
+/// ([`square_names`]). Panics if `from` names no square of the board (a
+/// typo in the test).
+pub fn targets_from<R: Rules>(pos: &R, from: &str) -> BTreeSet<String> {
+    let Ok(from) = from.parse::<Square<R::Geometry>>() else {
+        panic!("{from} is not a square of this board");
+    };
+    pos.piece_moves()
+        .iter()
+        .filter(|m| m.from() == from)
+        .map(|m| m.to().to_string())
+        .collect()
+}
+
+/// Square names as a set, to compare with [`targets_from`].
+pub fn square_names(names: &[&str]) -> BTreeSet<String> {
+    names.iter().map(|name| String::from(*name)).collect()
+}
+
+/// Where a bad move of a PGN game stands: the game, the turn (the ply),
+/// the move number, the side to move and the token.
+pub type TurnPlace<'a> = (usize, usize, u32, Color, &'a str);
+
+/// Where a PGN replay stopped at a bad move ([`TurnPlace`]), the token's
+/// byte offset in the input, and why the move was refused; `None` for any
+/// other replay error. For tests, which check the place at once.
+pub fn bad_turn<F, N>(error: &ReplayError<F, N>) -> Option<(TurnPlace<'_>, usize, &TurnError<N>)> {
+    match error {
+        ReplayError::Turn {
+            game,
+            turn,
+            move_number,
+            color,
+            token,
+            offset,
+            error,
+        } => Some(((*game, *turn, *move_number, *color, token), *offset, error)),
+        _ => None,
+    }
+}
+
+/// Every observable part of two games agrees: the start and current
+/// positions (as FEN), the turns, the positions on the way, the draw rules
+/// and the outcome. (A game read back from its serde form, say.)
+pub fn check_same_game<R>(a: &Game<R>, b: &Game<R>) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    let what = if a.start().to_string() != b.start().to_string() {
+        "start"
+    } else if a.turns() != b.turns() {
+        "turns"
+    } else if a.positions() != b.positions() {
+        "positions"
+    } else if a.position().to_string() != b.position().to_string() {
+        "position"
+    } else if a.draw_rules() != b.draw_rules() {
+        "draw rules"
+    } else if a.outcome() != b.outcome() {
+        "outcome"
+    } else {
+        return Ok(());
+    };
+    Err(format!(
+        "the games from {} differ in their {what}: {:?} and {:?}",
+        a.start(),
+        a,
+        b
+    ))
+}
+
+/// A serde data format, for the serde checks below; the tests, which
+/// depend on `serde_json`, implement it for JSON with [`json_test_support!`](crate::json_test_support).
+pub trait SerdeFormat {
+    /// The value in this format.
+    fn write<T: serde::Serialize>(value: &T) -> Result<String, String>;
+    /// A value read from this format.
+    fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String>;
+}
+
+/// Every role is written as its lowercase FEN letter (`letters`, in the
+/// order of [`Role::ALL`]) and every piece as its letter in its side's case
+/// (uppercase for White), exactly as the format writes that letter as a
+/// string; each reads back to itself.
+pub fn check_serde_role_letters<F, Ro>(letters: &[&str]) -> Result<(), String>
+where
+    F: SerdeFormat,
+    Ro: Role + serde::Serialize + serde::de::DeserializeOwned,
+{
+    if letters.len() != Ro::ALL.len() {
+        return Err(format!(
+            "{} letters for {} roles",
+            letters.len(),
+            Ro::ALL.len()
+        ));
+    }
+    for (&role, &letter) in Ro::ALL.iter().zip(letters) {
+        same_text_form::<F, _>(&role, letter)?;
+        for color in Color::ALL {
+            let piece = duck_variants_core::Piece { color, role };
+            let letter = match color {
+                Color::White => letter.to_uppercase(),
+                Color::Black => String::from(letter),
+            };
+            same_text_form::<F, _>(&piece, &letter)?;
+        }
+    }
+    Ok(())
+}
+
+/// `value` is written as `text` is (as a string) and reads back equal.
+fn same_text_form<F, T>(value: &T, text: &str) -> Result<(), String>
+where
+    F: SerdeFormat,
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + core::fmt::Debug,
+{
+    let written = F::write(value)?;
+    let expected = F::write(&text)?;
+    if written != expected {
+        return Err(format!(
+            "{value:?} is written {written}, expected {expected}"
+        ));
+    }
+    match F::read::<T>(&written) {
+        Ok(back) if back == *value => Ok(()),
+        Ok(back) => Err(format!("{written} reads back as {back:?}, was {value:?}")),
+        Err(e) => Err(format!("{written} does not read back: {e}")),
+    }
+}
+
+/// Every position of a perft suite is written as its FEN (exactly as the
+/// format writes the FEN as a string) and reads back equal, with the same
+/// FEN and hash; its setup reads back equal too. Returns the number of
+/// positions.
+pub fn check_serde_suite_positions<F, R>(suite: &str) -> Result<usize, String>
+where
+    F: SerdeFormat,
+    R: FromSetup + Display + serde::Serialize + serde::de::DeserializeOwned,
+    SetupOf<R>: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let cases = parse_perft_suite(suite).map_err(|e| format!("perft suite: {e}"))?;
+    for case in &cases {
+        let id = &case.id;
+        let position =
+            R::from_fen(&case.fen).map_err(|_| format!("{id}: {} does not parse", case.fen))?;
+        let written = F::write(&position)?;
+        let fen = position.to_string();
+        if written != F::write(&fen)? {
+            return Err(format!("{id}: written as {written}, not as its FEN {fen}"));
+        }
+        let back: R = F::read(&written).map_err(|e| format!("{id}: {written}: {e}"))?;
+        if back != position || back.to_string() != fen || back.zobrist() != position.zobrist() {
+            return Err(format!("{id}: {written} reads back as {back:?}"));
+        }
+        let setup = position.to_setup();
+        let written = F::write(&setup)?;
+        match F::read::<SetupOf<R>>(&written) {
+            Ok(again) if again == setup => {}
+            other => return Err(format!("{id}: setup {written} reads back as {other:?}")),
+        }
+    }
+    Ok(cases.len())
+}
+
+/// Writes the JSON side of a serde test file, where `serde_json` is a
+/// dependency (the core has no format of its own): a `Json` type, the
+/// [`SerdeFormat`](crate::SerdeFormat) the generic serde checks
+/// take, and the helpers `to_json(&value) -> String` and
+/// `from_json::<T>(json) -> T` (both panic on an error, naming the JSON)
+/// and `rejects::<T>(json, needle)` (reading `json` as `T` fails, and the
+/// message contains `needle`).
+#[macro_export]
+macro_rules! json_test_support {
+    () => {
+        /// JSON through `serde_json`.
+        struct Json;
+
+        impl $crate::SerdeFormat for Json {
+            fn write<T: $crate::__core::serde_support::__serde::Serialize>(
+                value: &T,
+            ) -> ::core::result::Result<String, String> {
+                ::serde_json::to_string(value).map_err(|e| e.to_string())
+            }
+
+            fn read<T: $crate::__core::serde_support::__serde::de::DeserializeOwned>(
+                text: &str,
+            ) -> ::core::result::Result<T, String> {
+                ::serde_json::from_str(text).map_err(|e| e.to_string())
+            }
+        }
+
+        #[allow(dead_code)]
+        fn to_json<T: $crate::__core::serde_support::__serde::Serialize>(value: &T) -> String {
+            ::serde_json::to_string(value).unwrap()
+        }
+
+        #[allow(dead_code)]
+        fn from_json<T: $crate::__core::serde_support::__serde::de::DeserializeOwned>(
+            json: &str,
+        ) -> T {
+            ::serde_json::from_str(json).unwrap_or_else(|e| panic!("{json}: {e}"))
+        }
+
+        /// Reading `json` as `T` fails, and the message contains `needle`.
+        #[allow(dead_code)]
+        fn rejects<T: $crate::__core::serde_support::__serde::de::DeserializeOwned>(
+            json: &str,
+            needle: &str,
+        ) {
+            match ::serde_json::from_str::<T>(json) {
+                Ok(_) => panic!("{json} was accepted"),
+                Err(e) => assert!(
+                    e.to_string().contains(needle),
+                    "{json}: error {e} does not mention {needle:?}"
+                ),
+            }
+        }
+    };
+}
+
+/// Serves a text a few bytes at a time (the count cycling through
+/// `sizes`), so that every token, tag and comment of a streamed read can
+/// straddle a buffer boundary.
+struct Trickle<'a> {
+    text: &'a [u8],
+    sizes: &'a [u8],
+    reads: usize,
+}
+
+impl std::io::Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let size = match self.sizes {
+            [] => buf.len(),
+            sizes => usize::from(sizes[self.reads % sizes.len()]).max(1),
+        };
+        self.reads += 1;
+        let n = size.min(buf.len()).min(self.text.len());
+        buf[..n].copy_from_slice(&self.text[..n]);
+        self.text = &self.text[n..];
+        Ok(n)
+    }
+}
+
+/// The streaming PGN reader over arbitrary bytes: byte 0 chooses the read
+/// options (variations, comments, NAGs kept or not) and a limit on one
+/// game's size (64 bytes to 8 KiB, or the default), bytes 1-3 the sizes of
+/// the reads a trickling source serves, and the rest is the input. Checks:
+/// reading ends, with at most one game per byte; game numbers count up from
+/// 1 and offsets increase; the games read from the bytes at once and from
+/// the trickle are the same (a buffer boundary changes nothing); a game of
+/// valid UTF-8 read from `&str` is the same too; and the streaming replay
+/// of both games (`replay_games`) ends, with one item per game read.
+pub fn fuzz_pgn_stream<A, B>(data: &[u8]) -> Result<(), String>
+where
+    A: PgnVariant + Display + FromStr,
+    B: PgnVariant + Display + FromStr,
+{
+    let (&flags, rest) = data.split_first().unwrap_or((&0, &[]));
+    let (sizes, input) = rest.split_at(rest.len().min(3));
+    let options = ReadOptions {
+        variations: flags & 1 != 0,
+        comments: flags & 2 != 0,
+        nags: flags & 4 != 0,
+        max_game_bytes: match flags >> 3 {
+            0 => ReadOptions::default().max_game_bytes,
+            n => 32 << (n % 9),
+        },
+    };
+    let games: Vec<_> = PgnReader::from_bytes(input, options).collect();
+    if games.len() > input.len() + 1 {
+        return Err(format!("{} games from {} bytes", games.len(), input.len()));
+    }
+    let mut last = None;
+    for (i, game) in games.iter().enumerate() {
+        let (number, offset) = match game {
+            Ok(game) => (game.number, game.offset),
+            Err(e) => (e.game, e.offset),
+        };
+        if number != i + 1 {
+            return Err(format!("game {} numbered {number}", i + 1));
+        }
+        if let (Ok(game), Some(before)) = (game, last) {
+            if game.offset <= before {
+                return Err(format!(
+                    "game {number} at byte {offset}, not after {before}"
+                ));
+            }
+        }
+        if let Ok(game) = game {
+            last = Some(game.offset);
+        }
+    }
+    {
+        let trickle = Trickle {
+            text: input,
+            sizes,
+            reads: 0,
+        };
+        let streamed: Vec<_> = PgnReader::from_reader(trickle, options).collect();
+        if streamed != games {
+            return Err(format!(
+                "reading in pieces of {sizes:?} bytes changes the games of {:?}",
+                String::from_utf8_lossy(input)
+            ));
+        }
+    }
+    if let Ok(text) = core::str::from_utf8(input) {
+        let from_text: Vec<_> = PgnReader::with_options(text, options).collect();
+        if from_text != games {
+            return Err(format!("reading {text:?} as text changes its games"));
+        }
+    }
+    let replayed_a =
+        duck_variants_core::pgn::replay_games::<A>(PgnReader::from_bytes(input, options)).count();
+    let replayed_b =
+        duck_variants_core::pgn::replay_games::<B>(PgnReader::from_bytes(input, options)).count();
+    if replayed_a != games.len() || replayed_b != games.len() {
+        return Err(format!(
+            "{} games read, {replayed_a} and {replayed_b} replayed",
+            games.len()
+        ));
+    }
+    Ok(())
+}
+
+/// A [`Game`] under arbitrary draw rules (bytes 0-3: a repetition count
+/// and a move limit of any size, 0 and 1 included, or none), played and
+/// taken back as the rest of the bytes say: each byte plays the turn it
+/// picks, or, with its top bit set, takes back as many turns as its low
+/// bits say. After every change the repetition count equals a naive
+/// recount by FEN identity and the outcome follows the rules
+/// ([`check_game`]); a game over refuses every turn.
+pub fn fuzz_game_draw_rules<R>(start: R, data: &[u8]) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    let mut head = [0u8; 4];
+    let (rules, steps) = data.split_at(data.len().min(4));
+    head[..rules.len()].copy_from_slice(rules);
+    let limit = |b: u8| match b {
+        0 => None,
+        // Small values often, so that draws happen in short games.
+        1..=200 => Some(u32::from(b - 1)),
+        _ => Some(u32::MAX - u32::from(255 - b)),
+    };
+    let draw_rules = DrawRules {
+        repetitions: if head[1] & 1 == 0 {
+            limit(head[0])
+        } else {
+            None
+        },
+        move_limit: if head[3] & 1 == 0 {
+            limit(head[2])
+        } else {
+            None
+        },
+    };
+    let mut game = Game::with_draw_rules(start, draw_rules);
+    // The naive recount's keys, kept along (push on play, pop on undo).
+    let mut keys = alloc::vec![identity_key(&start)];
+    check_game_keys(&game, &keys)?;
+    for &b in steps.iter().take(256) {
+        if b & 0x80 != 0 {
+            for _ in 0..(b & 0x7F) % 9 {
+                if game.undo().is_some() {
+                    keys.pop();
+                }
+            }
+        } else {
+            let set = game.position().turns();
+            let count = set.len();
+            let turn = (count > 0)
+                .then(|| set.iter().nth(usize::from(b) % count as usize))
+                .flatten();
+            if let Some(turn) = turn {
+                let before = game.turns().len();
+                let over = game.outcome().is_some();
+                match game.play(turn) {
+                    Ok(()) if over => return Err(format!("{turn} played after the end")),
+                    Ok(()) => keys.push(identity_key(game.position())),
+                    Err(IllegalTurn::GameOver) if over => {
+                        if game.turns().len() != before {
+                            return Err(String::from("a refused turn changed the game"));
+                        }
+                    }
+                    Err(e) => return Err(format!("legal {turn} refused: {e}")),
+                }
+            }
+        }
+        check_game_keys(&game, &keys)?;
+    }
+    Ok(())
+}
+
+/// A JSON game record (or any serde format's) from arbitrary bytes: reading
+/// never panics; a record that reads is a game that passes [`check_game`],
+/// whose draw rules are valid (a repetition count of at least 2, a move
+/// limit of at least 1), and which writes to a record that reads back to
+/// the same game ([`check_same_game`]) and writes the same text.
+pub fn fuzz_serde_game<F, R>(data: &[u8]) -> Result<(), String>
+where
+    F: SerdeFormat,
+    R: Rules + Display + FromStr,
+    R::Err: Display,
+{
+    let Ok(text) = core::str::from_utf8(data) else {
+        return Ok(());
+    };
+    let Ok(game) = F::read::<Game<R>>(text) else {
+        return Ok(());
+    };
+    let rules = game.draw_rules();
+    if rules.repetitions.is_some_and(|n| n < 2) || rules.move_limit == Some(0) {
+        return Err(format!("{text}: draw rules {rules:?} accepted"));
+    }
+    check_game(&game)?;
+    let written = F::write(&game)?;
+    let again: Game<R> =
+        F::read(&written).map_err(|e| format!("{written} does not read back: {e}"))?;
+    check_same_game(&again, &game)?;
+    let rewritten = F::write(&again)?;
+    if rewritten != written {
+        return Err(format!("{written} writes again as {rewritten}"));
+    }
+    Ok(())
+}

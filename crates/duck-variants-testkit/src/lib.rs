@@ -1,0 +1,14 @@
+#![doc = include_str!("../README.md")]
+extern crate alloc;
+
+pub mod chess;
+mod invariants;
+pub mod reference;
+pub mod suite;
+pub mod xiangqi;
+
+pub use invariants::*;
+
+/// The core crate, for the paths of this crate's macros.
+#[doc(hidden)]
+pub use duck_variants_core as __core;

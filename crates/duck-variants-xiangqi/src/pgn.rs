@@ -1,0 +1,74 @@
+//! Duck Xiangqi games as PGN: WXF notation with `@duck` in the movetext
+//! (`1. C2=5@e5 H8+7@d6`), coordinate turns (`h3e3,e3e5`) accepted as
+//! well, `[Variant "Duck Xiangqi"]` written and `[SetUp "1"]` with a `FEN`
+//! tag (`*` for the duck) for any other start.
+//!
+//! The `Variant` tag: there is no established PGN name for this game, so
+//! this crate writes `Duck Xiangqi` (the game's name in its rules) and reads
+//! any value equal to it up to ASCII case, spaces, `-` and `_`
+//! (`duck xiangqi`, `DuckXiangqi`, `duck-variants-xiangqi`, `DUCK_XIANGQI`). The
+//! tags of the Seven Tag Roster keep their chess names: `White` is the Red
+//! player.
+//!
+//! A move is written in WXF (see [`crate::wxf`]); a turn WXF cannot name
+//! (possible only in set-up positions with more pieces of a kind than the
+//! start array) is written in coordinate form. A game is replayed with both
+//! draw rules on, as they are part of Duck Xiangqi.
+//!
+//! Reading, writing and the layout are [`duck_variants_core::pgn`]'s; this module
+//! only says what a Duck Xiangqi move and position look like.
+//!
+//! ```
+//! use duck_variants_xiangqi::{Game, pgn};
+//!
+//! let text = "[Variant \"duck xiangqi\"]\n\n1. C2=5@e5 H8+7@d6 2. h1g3,g3e6 *\n";
+//! let game = Game::read_pgn(text).next().unwrap()?;
+//! assert_eq!(game.turns().len(), 3);
+//! let written = game.pgn();
+//! assert!(written.contains("[Variant \"Duck Xiangqi\"]\n"));
+//! assert!(written.ends_with("\n\n1. C2=5@e5 H8+7@d6 2. H2+3@e6 *\n"));
+//! # Ok::<(), pgn::ReplayError>(())
+//! ```
+
+use alloc::string::{String, ToString};
+
+use duck_variants_core::pgn::PgnVariant;
+use duck_variants_core::{CoordTurn, Rules};
+
+use crate::{CoordError, Geometry, ParseFenError, Position, Turn, WxfError};
+
+/// Why a move token is not a legal turn: it was read as WXF, or, when it has
+/// the shape of a coordinate turn, as coordinates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum MoveTextError {
+    /// The token is WXF that does not name a legal turn.
+    #[error(transparent)]
+    Wxf(#[from] WxfError),
+    /// The token is a coordinate turn that is not legal.
+    #[error(transparent)]
+    Coords(#[from] CoordError),
+}
+
+impl PgnVariant for Position {
+    const VARIANT: &'static str = "Duck Xiangqi";
+    const VARIANT_NAMES: &'static [&'static str] = &["Duck Xiangqi"];
+    type NotationError = MoveTextError;
+
+    fn read_turn(&self, text: &str) -> Result<Turn, MoveTextError> {
+        match CoordTurn::<Geometry>::from_ascii(text.as_bytes()) {
+            Ok(coords) => Ok(self.coords_to_turn(coords)?),
+            Err(_) => Ok(self.parse_wxf(text)?),
+        }
+    }
+
+    fn write_turn(&self, turn: Turn) -> String {
+        match self.wxf(turn) {
+            Ok(wxf) => wxf.to_string(),
+            Err(_) => turn.to_string(),
+        }
+    }
+}
+
+/// Why a Duck Xiangqi PGN game could not be replayed (names the game, and
+/// for a bad move the turn and the token).
+pub type ReplayError = duck_variants_core::pgn::ReplayError<ParseFenError, MoveTextError>;

@@ -1,0 +1,214 @@
+//! JSON round trips of the Duck Xiangqi serde forms (feature `serde`):
+//! roles and pieces as FEN letters, setups and positions as FEN text, and
+//! whole games in coordinate notation, replayed on input with both draw
+//! rules. Malformed JSON gives an error that names the problem, never a
+//! panic.
+
+use duck_variants_core::CoordTurn;
+use duck_variants_core::FromSetup;
+use duck_variants_core::Variant;
+use duck_variants_testkit::{
+    check_same_game, check_serde_role_letters, check_serde_suite_positions,
+};
+use duck_variants_xiangqi::{
+    Color, DrawRules, Game, Geometry, Outcome, Piece, Position, Role, Rules, Setup, WinReason,
+};
+
+const SUITE: &str = include_str!("data/duck-xiangqi.perft");
+
+duck_variants_testkit::json_test_support!();
+
+fn play(game: &mut Game, texts: &[&str]) {
+    for text in texts {
+        let turn = game.position().parse_coords(text).unwrap();
+        game.play(turn).unwrap();
+    }
+}
+
+#[test]
+fn roles_and_pieces_are_fen_letters() {
+    // Red's pieces in uppercase, Black's in lowercase.
+    check_serde_role_letters::<Json, Role>(&["k", "a", "b", "n", "r", "c", "p"]).unwrap();
+    // The FEN aliases are read too, and written back as n and b.
+    assert_eq!(from_json::<Role>("\"h\""), Role::Horse);
+    assert_eq!(from_json::<Role>("\"e\""), Role::Elephant);
+    assert_eq!(to_json(&from_json::<Piece>("\"H\"")), "\"N\"");
+    rejects::<Role>("\"q\"", "not a lowercase FEN piece letter");
+    rejects::<Role>("\"C\"", "not a lowercase FEN piece letter");
+    rejects::<Role>("\"chariot\"", "invalid value");
+    rejects::<Piece>("\"*\"", "not a FEN piece letter");
+    rejects::<Piece>("[]", "invalid type");
+}
+
+#[test]
+fn positions_of_the_perft_suite_round_trip_as_fen() {
+    let positions = check_serde_suite_positions::<Json, Position>(SUITE).unwrap();
+    assert!(positions >= 20);
+    assert_eq!(
+        to_json(&Position::start()),
+        "\"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\""
+    );
+}
+
+#[test]
+fn malformed_and_invalid_fens_are_errors() {
+    rejects::<Position>("\"\"", "empty FEN");
+    // Eight files on a rank of a nine-file board.
+    rejects::<Position>("\"4k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"", "rank 10");
+    // Well formed, but the red general stands outside its palace.
+    let outside = "\"4k4/9/9/9/9/9/9/9/9/K8 w - - 0 1\"";
+    let error = serde_json::from_str::<Position>(outside).unwrap_err();
+    assert!(error.to_string().contains("palace"), "{error}");
+    let setup: Setup = from_json(outside);
+    assert_eq!(to_json(&setup), outside);
+    rejects::<Position>("true", "invalid type");
+}
+
+#[test]
+fn coordinate_turns_use_two_digit_ranks() {
+    let turn: CoordTurn<Geometry> = from_json("\"a10a9,a9e5\"");
+    assert_eq!(to_json(&turn), "\"a10a9,a9e5\"");
+    rejects::<CoordTurn<Geometry>>("\"a11a9,a9e5\"", "not on this board");
+    rejects::<CoordTurn<Geometry>>("\"j1j2,j2a1\"", "not on this board");
+}
+
+#[test]
+fn a_game_round_trips_in_coordinate_notation() {
+    let mut game = Game::new(Position::start());
+    play(
+        &mut game,
+        &["h3e3,e3e5", "a10a9,a9e6", "b3b10,b10e5", "a9d9,d9a10"],
+    );
+    let json = to_json(&game);
+    assert_eq!(
+        json,
+        r#"{"fen":"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1","turns":["h3e3,e3e5","a10a9,a9e6","b3b10,b10e5","a9d9,d9a10"],"result":null}"#
+    );
+    let back: Game = from_json(&json);
+    check_same_game(&back, &game).unwrap();
+    // Xiangqi applies both draw rules by default, so none are written.
+    assert_eq!(back.draw_rules(), Position::DEFAULT_DRAW_RULES);
+}
+
+#[test]
+fn finished_games_record_their_result() {
+    // The flying general: one turn, no duck, Red wins.
+    let facing = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+    let mut game = Game::new(facing.parse().unwrap());
+    play(&mut game, &["e1e10"]);
+    let json = to_json(&game);
+    assert_eq!(
+        json,
+        format!(
+            r#"{{"fen":"{facing}","turns":["e1e10"],"result":{{"decisive":{{"winner":"white","reason":"royal_captured"}}}}}}"#
+        )
+    );
+    check_same_game(&from_json(&json), &game).unwrap();
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{facing}","turns":["e1e10","e10e9,e9e5"]}}"#),
+        "turn 2 (e10e9,e9e5): the game is over",
+    );
+
+    // Black's general steps aside, the duck fills its last point, and the
+    // cannon is walled in: Black has no legal turn and loses.
+    let start = "3k5/2PcP4/3P5/9/9/9/9/9/9/4K4 w - - 0 1";
+    let mut game = Game::new(start.parse().unwrap());
+    play(&mut game, &["e1f1,f1e10"]);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::decisive(
+            Color::RED,
+            WinReason::NoLegalTurn,
+            duck_variants_core::Names::XIANGQI
+        ))
+    );
+    let json = to_json(&game);
+    assert!(
+        json.ends_with(r#""result":{"decisive":{"winner":"white","reason":"no_legal_turn"}}}"#),
+        "{json}"
+    );
+    check_same_game(&from_json(&json), &game).unwrap();
+
+    // Sixty moves each without a capture: the clock reaches 120.
+    let late = "4k4/9/9/9/9/9/4P4/9/9/3K5 w - - 118 60";
+    let mut game = Game::new(late.parse().unwrap());
+    play(&mut game, &["e4e5,e5a5", "e10e9,e9a6"]);
+    let json = to_json(&game);
+    assert!(
+        json.ends_with(r#""result":{"draw":{"reason":"move_limit"}}}"#),
+        "{json}"
+    );
+    check_same_game(&from_json(&json), &game).unwrap();
+    // The draw rules are part of Duck Xiangqi (RULES.md): a record cannot
+    // switch them off to keep the game going.
+    let off = json.replace(
+        r#""result":{"draw":{"reason":"move_limit"}}"#,
+        r#""result":null,"draw_rules":{"repetitions":null,"move_limit":null}"#,
+    );
+    rejects::<Game>(&off, "which a record cannot change");
+    // A game made in code may still switch them off; its record then says
+    // so, and reads back only as the error above.
+    let mut relaxed = Game::with_draw_rules(late.parse().unwrap(), DrawRules::NONE);
+    play(&mut relaxed, &["e4e5,e5a5", "e10e9,e9a6"]);
+    assert_eq!(relaxed.outcome(), None);
+    assert_eq!(to_json(&relaxed), off);
+    // And a record that claims a draw the rules do not give is rejected.
+    rejects::<Game>(
+        &format!(
+            r#"{{"fen":"{late}","turns":["e4e5,e5a5"],"result":{{"draw":{{"reason":"repetition"}}}}}}"#
+        ),
+        "\"result\" is 1/2-1/2",
+    );
+}
+
+#[test]
+fn malformed_game_records_are_errors() {
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    rejects::<Game>(r#"{"turns":[]}"#, "missing field `fen`");
+    rejects::<Game>(
+        r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","turns":[]}"#,
+        "bad \"fen\"",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["h3e3,e3e5","h3e3,e3e6"]}}"#),
+        "turn 2 (h3e3,e3e6): the piece move is not legal here",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["h3e3,e3e4"]}}"#),
+        "turn 1 (h3e3,e3e4): the duck cannot go to that square",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["h3e3,e3e5"],"result":null,"extra":1}}"#),
+        "unknown field `extra`",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":["h3e3,e3"]}}"#),
+        "bad square",
+    );
+    rejects::<Game>(
+        &format!(r#"{{"fen":"{fen}","turns":null}}"#),
+        "invalid type",
+    );
+    rejects::<Game>(&format!(r#"{{"fen":{fen:?}"#), "EOF");
+}
+
+/// Issue 11 (RULES.md): Duck Xiangqi's draw rules are part of the game; a
+/// record cannot switch them off or change them.
+#[test]
+fn records_cannot_turn_the_draw_rules_off() {
+    let fen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    let record = |rules: &str| format!(r#"{{"fen":"{fen}","turns":[],"draw_rules":{rules}}}"#);
+    for rules in [
+        r#"{"repetitions":null,"move_limit":null}"#,
+        r#"{"repetitions":3,"move_limit":null}"#,
+        r#"{"repetitions":null,"move_limit":120}"#,
+        r#"{"repetitions":4,"move_limit":120}"#,
+    ] {
+        rejects::<Game>(&record(rules), "which a record cannot change");
+    }
+    let game: Game = from_json(&record(r#"{"repetitions":3,"move_limit":120}"#));
+    assert_eq!(
+        game.draw_rules(),
+        Game::new(game.position().to_owned()).draw_rules()
+    );
+}

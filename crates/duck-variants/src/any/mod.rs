@@ -1,0 +1,70 @@
+//! One type over both games, for a program that hosts either and learns
+//! which from its input: [`AnyPosition`] (a position of either game, its
+//! game told by the FEN's board shape), [`AnyTurn`], and [`AnyGame`] (a
+//! game record with each game's draw rules and PGN), with [`GameKind`] to
+//! name the game and [`AnyError`] for every failure.
+//!
+//! Turns go in and out as text: coordinate notation for both games
+//! (`e2e4,e4d5`, `h3e3,e3e5`; a royal capture is just `d1e8`), and each
+//! game's native notation, SAN with `@duck` for Duck Chess (`Nf3@e5`) and
+//! WXF with `@duck` for Duck Xiangqi (`C2=5@e5`).
+//!
+//! A server's flow: detect the game from a FEN, list the legal turns, play
+//! one, and report the result.
+//!
+//! ```
+//! use duck_variants::{AnyGame, AnyPosition, GameKind};
+//!
+//! // Two generals on an open file, the first player to move.
+//! let position = AnyPosition::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")?;
+//! assert_eq!(position.kind(), GameKind::Xiangqi);
+//! assert_eq!(format!("{} to move", position.side_name()), "Red to move");
+//! let moves = position.legal_moves();
+//! assert!(moves.contains(&"e1e2,e2e5".to_string()));
+//! assert!(moves.contains(&"e1e10".to_string())); // the flying general
+//!
+//! let mut game = AnyGame::new(position);
+//! let turn = game.play_coords("e1e10")?;
+//! assert_eq!(game.outcome().map(|o| o.pgn()), Some("1-0"));
+//! assert_eq!(
+//!     game.outcome_text().unwrap().to_string(),
+//!     "Red wins: the black general was captured (1-0)"
+//! );
+//!
+//! // The same code serves Duck Chess, with SAN as its native notation.
+//! let mut game = AnyGame::new(AnyPosition::from_fen(GameKind::Chess.start_fen())?);
+//! assert_eq!(game.position().turn_count(), 640);
+//! assert_eq!(game.position().to_native("g1f3,f3e5")?, "Nf3@e5");
+//! game.play_native("Nf3@e5")?;
+//! assert_eq!(game.outcome(), None);
+//! # Ok::<(), duck_variants::AnyError>(())
+//! ```
+//!
+//! # Serde
+//!
+//! With the `serde` feature, an [`AnyPosition`] is written as
+//! `{"game": "duck-chess", "fen": "<FEN>"}` (`"duck-xiangqi"` for the
+//! other game): the game is named rather than left to the board's shape,
+//! so the form stays unambiguous should another game share a board size.
+//! Reading accepts any name [`GameKind`] reads and checks that the FEN is
+//! that game's. An [`AnyGame`] is the game record of the core's serde
+//! support (`{"fen", "turns", "result"}`, turns in coordinate notation,
+//! replayed on input) with the `"game"` field added:
+//! `{"game": "duck-xiangqi", "fen": ..., "turns": ["h3e3,e3e5"], "result": null}`.
+//! A [`GameKind`] alone is its identifier, `"duck-chess"` or
+//! `"duck-xiangqi"`.
+
+mod adapter;
+mod detect;
+mod error;
+mod game;
+mod kind;
+mod position;
+#[cfg(feature = "serde")]
+mod serde_impls;
+
+pub use detect::DetectError;
+pub use error::AnyError;
+pub use game::AnyGame;
+pub use kind::{GameKind, OutcomeText, UnknownGame};
+pub use position::{AnyPosition, AnyTurn};
