@@ -1,0 +1,102 @@
+//! The bindings' own error type, independent of Python, and its mapping to
+//! the Python exception classes.
+//!
+//! Every path of the bindings returns one of these instead of panicking, so
+//! that a bad input is a `ValueError` subclass in Python and never a
+//! `PanicException`.
+
+use pyo3::PyErr;
+use pyo3::create_exception;
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+
+create_exception!(
+    duck_variants,
+    DuckVariantsError,
+    PyValueError,
+    "Base class of every error the rules raise (a ValueError)."
+);
+create_exception!(
+    duck_variants,
+    UnknownVariantError,
+    DuckVariantsError,
+    "The variant name is not one of 'duck', 'duckchess', 'duckxiangqi'."
+);
+create_exception!(
+    duck_variants,
+    InvalidFenError,
+    DuckVariantsError,
+    "The FEN is malformed or not a valid position of the variant."
+);
+create_exception!(
+    duck_variants,
+    InvalidMoveError,
+    DuckVariantsError,
+    "The move text is not well-formed notation (coordinates, SAN or WXF)."
+);
+create_exception!(
+    duck_variants,
+    IllegalMoveError,
+    DuckVariantsError,
+    "The move is well formed but not legal in the position (or the game is over)."
+);
+create_exception!(
+    duck_variants,
+    PgnError,
+    DuckVariantsError,
+    "A PGN text could not be read or replayed."
+);
+
+/// Why a call failed; the text is the library's message, with context.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// No variant of that name.
+    UnknownVariant(String),
+    /// A FEN was rejected.
+    Fen(String),
+    /// A move is not well-formed notation.
+    MoveSyntax(String),
+    /// A move is well formed but not legal here.
+    Illegal(String),
+    /// A PGN text could not be read or replayed.
+    Pgn(String),
+    /// Some other argument is out of range.
+    Argument(String),
+    /// The library panicked (a bug): caught before it reaches Python.
+    Internal(String),
+}
+
+impl From<Error> for PyErr {
+    fn from(error: Error) -> PyErr {
+        match error {
+            Error::UnknownVariant(m) => UnknownVariantError::new_err(m),
+            Error::Fen(m) => InvalidFenError::new_err(m),
+            Error::MoveSyntax(m) => InvalidMoveError::new_err(m),
+            Error::Illegal(m) => IllegalMoveError::new_err(m),
+            Error::Pgn(m) => PgnError::new_err(m),
+            Error::Argument(m) => DuckVariantsError::new_err(m),
+            Error::Internal(m) => PyRuntimeError::new_err(format!(
+                "internal error in duck_variants (please report it): {m}"
+            )),
+        }
+    }
+}
+
+/// Shorthand for the bindings' results.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// Runs `f`, turning a panic into [`Error::Internal`]: PyO3 would raise
+/// `PanicException` (a `BaseException`, which servers' `except Exception`
+/// does not catch), and the promise of this package is that bad input
+/// never takes a server down.
+pub fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
+    // AssertUnwindSafe: after a panic the bindings' state is not reused by
+    // this call; a `Board` only changes its game after a turn succeeded.
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+        let message = payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "panic".to_owned());
+        Err(Error::Internal(message))
+    })
+}
