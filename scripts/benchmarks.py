@@ -20,6 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PERFT = os.path.join(ROOT, "target", "release", "examples", "perft")
 CHESS_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+AMAZONS_START = "3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1"
 # Positions whose turns perft(4) counts from the start: perft(0..3).
 CHESS_VISITED_D4 = 1 + 640 + 379_440 + 249_921_262
 
@@ -86,6 +87,24 @@ def fmt_time(ns):
     return f"{ns:.3g} ns"
 
 
+def kept_section(heading):
+    """The lines of a section of the current BENCHMARKS.md (from its heading
+    to the next `## ` heading), with a blank line before it; none if absent."""
+    try:
+        with open(os.path.join(ROOT, "BENCHMARKS.md")) as f:
+            text = f.read().split("\n")
+    except OSError:
+        return []
+    for i, line in enumerate(text):
+        if line.startswith(heading):
+            end = next((j for j in range(i + 1, len(text)) if text[j].startswith("## ")), len(text))
+            section = text[i:end]
+            while section and not section[-1].strip():
+                section.pop()
+            return [""] + section
+    return []
+
+
 def main():
     quick = "--quick" in sys.argv
     reps = 3 if quick else 7
@@ -127,6 +146,20 @@ def main():
     rows.append(("perft with --threads 2 (Duck Chess perft(4))", f"single-threaded {c1:.1f} s",
                  "≥ 1.8x", f"{c1 / c2:.2f}x ({c2:.1f} s)", command(CHESS_START, 4, "--threads", "2")))
 
+    # The Game of the Amazons (arrows as added blockers): no reference
+    # figure, as Fairy-Stockfish cannot be built here; perft(2) is the
+    # published 4,307,152, perft(3) is reported as counted.
+    amazons = []
+    nodes, s = median_run(reps, AMAZONS_START, 3, "--game", "amazons")
+    amazons.append((f"Game of the Amazons perft(3) from the start, {nodes:,} turns",
+                    f"{s:.2f} s", f"{nodes / s / 1e6:.0f} M turns/s",
+                    command(AMAZONS_START, 3, "--game", "amazons")))
+    nodes, s = median_run(reps, AMAZONS_START, 2, "--game", "amazons", "--expand")
+    assert nodes == 4_307_152
+    amazons.append(("expanded Amazons perft(2): every leaf turn played with play_unchecked",
+                    f"{s:.3f} s", f"{nodes / s / 1e6:.0f} M turns/s",
+                    command(AMAZONS_START, 2, "--game", "amazons", "--expand")))
+
     print("criterion ...", file=sys.stderr)
     bench_args = ["cargo", "bench", "--bench", "duck", "--"]
     if quick:
@@ -151,6 +184,22 @@ def main():
     ]
     for measure, ref, target, got, cmd in rows:
         lines.append(f"| {measure} | {ref} | {target} | **{got}** | `{cmd}` |")
+    # The deep-perft section is measured by hand (runs of minutes to half an
+    # hour, see PERFT.md): it is kept as it stands in the current file.
+    lines += kept_section("## Deep perft and steady speed")
+    lines += [
+        "",
+        "## Game of the Amazons",
+        "",
+        "The core's arrow blocker rule (`crates/duck-variants-amazons`). Fairy-Stockfish",
+        "could not be built here, so there is no reference figure; perft(1) and",
+        "perft(2) equal the published 2,176 and 4,307,152.",
+        "",
+        "| measure | time | speed | command |",
+        "|---|---|---|---|",
+    ]
+    for measure, time, speed, cmd in amazons:
+        lines.append(f"| {measure} | {time} | **{speed}** | `{cmd}` |")
     lines += [
         "",
         "## Criterion benches",
