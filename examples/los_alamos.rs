@@ -78,30 +78,10 @@ impl duck_variants_core::Role for Role {
         Role::King,
     ];
     const ROYAL: Role = Role::King;
+    const LETTERS: &'static [char] = &['p', 'n', 'r', 'q', 'k'];
 
     fn index(self) -> usize {
         self as usize
-    }
-
-    fn char(self) -> char {
-        match self {
-            Role::Pawn => 'p',
-            Role::Knight => 'n',
-            Role::Rook => 'r',
-            Role::Queen => 'q',
-            Role::King => 'k',
-        }
-    }
-
-    fn from_char(c: char) -> Option<Role> {
-        Some(match c {
-            'p' => Role::Pawn,
-            'n' => Role::Knight,
-            'r' => Role::Rook,
-            'q' => Role::Queen,
-            'k' => Role::King,
-            _ => return None,
-        })
     }
 }
 
@@ -183,9 +163,6 @@ impl Variant for Position {
 
     duck_variants_core::state_accessors!(state);
 
-    fn compute_zobrist(&self) -> u64 {
-        self.state.compute_zobrist()
-    }
     const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
     const STANDARD_DRAW_RULES: DrawRules = DrawRules {
         repetitions: Some(3),

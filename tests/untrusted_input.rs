@@ -16,6 +16,7 @@ use duck_variants_chess::{DrawReason, DrawRules, Game, Outcome, Position, Rules}
 use duck_variants_core::pgn::{
     PgnErrorKind, PgnGame, PgnReader, PgnVisitor, ReadOptions, ReplayError, replay_games,
 };
+use duck_variants_testkit::play_texts;
 
 /// How long one run of `f` takes.
 fn timed(f: &mut impl FnMut()) -> Duration {
@@ -198,13 +199,6 @@ fn shuffle(turns: usize) -> Vec<&'static str> {
         .collect()
 }
 
-fn play(game: &mut Game, sans: &[&str]) {
-    for san in sans {
-        let turn = game.position().parse_san(san).unwrap();
-        game.play(turn).unwrap();
-    }
-}
-
 /// Row 6: repetitions are counted as the game goes.
 #[test]
 fn repetitions_are_counted_by_hand() {
@@ -213,11 +207,11 @@ fn repetitions_are_counted_by_hand() {
         move_limit: None,
     };
     let mut game = Game::with_draw_rules(Position::start(), rules);
-    play(&mut game, &shuffle(8));
+    play_texts(&mut game, &shuffle(8), Position::parse_san);
     // After turn 8 the position of turn 4 is back: 2 occurrences.
     assert_eq!(game.repetitions(), 2);
     assert_eq!(game.outcome(), None);
-    play(&mut game, &shuffle(9)[8..]);
+    play_texts(&mut game, &shuffle(9)[8..], Position::parse_san);
     // Turn 9: the position of turns 1 and 5, a third time.
     assert_eq!(game.repetitions(), 3);
     assert_eq!(
@@ -234,13 +228,13 @@ fn repetitions_are_counted_by_hand() {
     }
     // A pawn move is irreversible: nothing before it comes back, and
     // taking it back restores the counts before it.
-    play(&mut game, &["e4@e6"]);
+    play_texts(&mut game, &["e4@e6"], Position::parse_san);
     assert_eq!(game.repetitions(), 1);
     game.undo();
     assert_eq!(game.repetitions(), 2);
-    play(&mut game, &["Ng1@d4"]);
+    play_texts(&mut game, &["Ng1@d4"], Position::parse_san);
     assert_eq!(game.repetitions(), 2);
-    play(&mut game, &["Ng8@d5"]);
+    play_texts(&mut game, &["Ng8@d5"], Position::parse_san);
     assert_eq!(game.repetitions(), 2);
 }
 
@@ -287,7 +281,7 @@ fn first_error(text: &str) -> String {
 fn a_capture_mark_on_a_non_capture_is_an_error() {
     assert_eq!(
         first_error("1. e4@e6 Nxf6@e5 *"),
-        "game 1, turn 2 (1... Nxf6@e5): the SAN has 'x' but the move captures nothing"
+        "game 1, turn 2 (1... Nxf6@e5): 'x' marks a capture, but the move captures nothing"
     );
     // Without the `x` it is fine, and a missing `x` on a capture is
     // accepted (RULES.md).

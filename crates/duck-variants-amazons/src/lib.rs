@@ -72,17 +72,10 @@ impl duck_variants_core::Role for Role {
     // Ignored: the game has no royal piece.
     const ROYAL: Role = Role::Amazon;
     const HAS_ROYAL: bool = false;
+    const LETTERS: &'static [char] = &['q'];
 
     fn index(self) -> usize {
         0
-    }
-
-    fn char(self) -> char {
-        'q'
-    }
-
-    fn from_char(c: char) -> Option<Role> {
-        (c == 'q').then_some(Role::Amazon)
     }
 }
 
@@ -182,10 +175,6 @@ impl Variant for Position {
     const BLOCKER: BlockerRule = BlockerRule::Add;
 
     duck_variants_core::state_accessors!(state);
-
-    fn compute_zobrist(&self) -> u64 {
-        self.state.compute_zobrist()
-    }
 
     /// No draws: the game always ends with a side unable to move.
     const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;

@@ -37,24 +37,10 @@ enum Role {
 impl duck_variants_core::Role for Role {
     const ALL: &'static [Role] = &[Role::Rook, Role::King];
     const ROYAL: Role = Role::King;
+    const LETTERS: &'static [char] = &['r', 'k'];
 
     fn index(self) -> usize {
         self as usize
-    }
-
-    fn char(self) -> char {
-        match self {
-            Role::Rook => 'r',
-            Role::King => 'k',
-        }
-    }
-
-    fn from_char(c: char) -> Option<Role> {
-        match c {
-            'r' => Some(Role::Rook),
-            'k' => Some(Role::King),
-            _ => None,
-        }
     }
 }
 
@@ -94,9 +80,6 @@ impl Variant for Position {
 
     duck_variants_core::state_accessors!(state);
 
-    fn compute_zobrist(&self) -> u64 {
-        self.state.compute_zobrist()
-    }
     const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
     const STANDARD_DRAW_RULES: DrawRules = DrawRules {
         repetitions: Some(3),

@@ -188,8 +188,6 @@
 #![deny(missing_docs)]
 
 extern crate alloc;
-#[cfg(feature = "std")]
-extern crate std;
 
 mod castling;
 mod movegen;
@@ -207,10 +205,6 @@ pub use duck_variants_core::named_squares::board8x8 as sq;
 pub mod tables;
 
 pub use castling::{CastlingRights, CastlingSide};
-pub use duck_variants_core::{
-    Color, CoordError, CoordSyntaxError, DrawReason, DrawRules, FenError, FromSetup, IllegalTurn,
-    Outcome, Rules, SetupOptions, Variant, WinReason, divide, perft,
-};
 pub use piece_move::{Move, MoveKind};
 pub use position::Position;
 pub use role::Role;
@@ -222,28 +216,8 @@ pub use setup::{
     EnPassantProblem, MAX_PIECES_PER_SIDE, ParseFenError, PositionError, START_FEN, Setup,
 };
 
-/// The Duck Chess board shape.
-pub type Geometry = duck_variants_core::Board8x8;
-/// A square of the 8x8 board.
-pub type Square = duck_variants_core::Square<Geometry>;
-/// A set of squares of the 8x8 board.
-pub type Bitboard = duck_variants_core::Bitboard<Geometry>;
-/// Pieces and duck.
-pub type Board = duck_variants_core::Board<Geometry, Role>;
-/// A chess piece of one side.
-pub type Piece = duck_variants_core::Piece<Role>;
-/// A whole turn: piece move, then duck square (`None` for a king capture).
-pub type Turn = duck_variants_core::Turn<Geometry, Move>;
-/// The legal turns of a position.
-pub type TurnSet = duck_variants_core::TurnSet<Position>;
-/// A game record with history, undo and opt-in draw rules.
-pub type Game = duck_variants_core::Game<Position>;
+duck_variants_core::game_types!(duck_variants_core::Board8x8, Role, Move, Position);
 
-/// The traits that give a [`Position`] its methods, for a glob import:
-/// `use duck_variants_chess::prelude::*;`.
-pub mod prelude {
-    pub use duck_variants_core::prelude::*;
-}
 /// The README's examples, run as doctests so that they cannot rot.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

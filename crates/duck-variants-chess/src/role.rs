@@ -1,22 +1,22 @@
 //! The chess pieces.
 
-use core::fmt;
+use Role::*;
 
 /// A kind of chess piece.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Role {
     /// Pawn (`p`).
-    Pawn = 0,
+    Pawn,
     /// Knight (`n`): jumps over the duck.
-    Knight = 1,
+    Knight,
     /// Bishop (`b`).
-    Bishop = 2,
+    Bishop,
     /// Rook (`r`).
-    Rook = 3,
+    Rook,
     /// Queen (`q`).
-    Queen = 4,
+    Queen,
     /// King (`k`): its capture ends the game.
-    King = 5,
+    King,
 }
 
 impl Role {
@@ -49,47 +49,12 @@ impl Role {
 }
 
 impl duck_variants_core::Role for Role {
-    const ALL: &'static [Role] = &[
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-    ];
-    const ROYAL: Role = Role::King;
+    const ALL: &'static [Role] = &[Pawn, Knight, Bishop, Rook, Queen, King];
+    const ROYAL: Role = King;
+    const LETTERS: &'static [char] = &['p', 'n', 'b', 'r', 'q', 'k'];
 
     #[inline(always)]
     fn index(self) -> usize {
         self as usize
-    }
-
-    fn char(self) -> char {
-        match self {
-            Role::Pawn => 'p',
-            Role::Knight => 'n',
-            Role::Bishop => 'b',
-            Role::Rook => 'r',
-            Role::Queen => 'q',
-            Role::King => 'k',
-        }
-    }
-
-    fn from_char(c: char) -> Option<Role> {
-        match c {
-            'p' => Some(Role::Pawn),
-            'n' => Some(Role::Knight),
-            'b' => Some(Role::Bishop),
-            'r' => Some(Role::Rook),
-            'q' => Some(Role::Queen),
-            'k' => Some(Role::King),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", duck_variants_core::Role::char(*self))
     }
 }

@@ -47,27 +47,19 @@ pub struct San {
     pub duck: Option<Square>,
 }
 
-/// Why a text is not well-formed SAN: the core's [`SyntaxError`](duck_variants_core::SyntaxError)
-/// with the notation named "SAN".
+/// Why a text is not well-formed SAN: the core's
+/// [`SyntaxError`](duck_variants_core::SyntaxError), naming the notation
+/// "SAN".
 pub type SanSyntaxError = duck_variants_core::SyntaxError;
+
+/// Why a SAN turn cannot be played in a position: malformed SAN, or SAN
+/// that names no legal turn (no move or several fit, an `x` on a move that
+/// captures nothing, or a duck part missing, impossible or after a king
+/// capture).
+pub type SanError = duck_variants_core::NotationError;
 
 /// The notation's name in syntax errors.
 const NOTATION: &str = "SAN";
-
-/// Why a SAN turn cannot be played in a position.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum SanError {
-    /// Not well-formed SAN.
-    #[error(transparent)]
-    Syntax(#[from] SanSyntaxError),
-    /// The SAN names no legal turn here (no move or several fit, or the
-    /// duck part is missing, impossible or after a king capture).
-    #[error(transparent)]
-    Turn(#[from] TurnMatchError),
-    /// The SAN has an `x`, but the move captures nothing.
-    #[error("the SAN has 'x' but the move captures nothing")]
-    NotACapture,
-}
 
 fn unexpected(text: &[u8], offset: usize, expected: &'static str) -> SanSyntaxError {
     SanSyntaxError::unexpected(NOTATION, text, offset, expected)
@@ -205,7 +197,7 @@ impl San {
     }
 
     /// The legal turn this SAN names in `pos`. Strict where the rules are:
-    /// an `x` on a move that captures nothing is [`SanError::NotACapture`],
+    /// an `x` on a move that captures nothing is [`TurnMatchError::NotACapture`],
     /// and an `@` part after a king capture (the game ends before the duck
     /// moves) is [`TurnMatchError::UnexpectedDuck`]; a missing `x` on a capture
     /// is accepted.
@@ -213,7 +205,7 @@ impl San {
         let piece = pos.find_piece_move(|m| self.matches(m))?;
         if let SanMove::Normal { capture: true, .. } = self.piece {
             if !pos.is_capture(piece) {
-                return Err(SanError::NotACapture);
+                return Err(TurnMatchError::NotACapture.into());
             }
         }
         Ok(pos.turn_with_duck(piece, self.duck)?)

@@ -8,16 +8,12 @@ use std::collections::BTreeSet;
 
 use duck_variants_chess::{
     Bitboard, Color, DrawReason, DrawRules, Game, IllegalTurn, MoveKind, Outcome, Position, Role,
-    Rules, Square, Turn, WinReason, perft,
+    Rules, Turn, WinReason, perft, sq,
 };
-use duck_variants_testkit::{square_names as squares, targets_from};
+use duck_variants_testkit::{check_identity, square_names as squares, targets_from};
 
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
 }
 
 #[test]
@@ -123,9 +119,10 @@ fn castling_blocked_by_the_duck_on_each_square_between() {
         ("d1", "e1g1"),
     ] {
         let mut setup = pos(base).to_setup();
-        setup
-            .board
-            .set(sq(duck), Some(duck_variants_core::Occupant::Neutral));
+        setup.board.set(
+            duck.parse().unwrap(),
+            Some(duck_variants_core::Occupant::Neutral),
+        );
         let p = Position::from_setup(setup).unwrap();
         assert_eq!(castles(&p), squares(&[left]), "duck on {duck}");
     }
@@ -157,7 +154,7 @@ fn en_passant_blocked_by_the_duck_on_the_target_square() {
     let p = pos("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     // Duck elsewhere: exd6 is available and the FEN shows the square.
     let open = p.after(p.parse_san("d5@a3").unwrap());
-    assert_eq!(open.ep_square(), Some(sq("d6")));
+    assert_eq!(open.ep_square(), Some(sq::D6));
     assert!(targets_from(&open, "e5").contains("d6"));
     assert!(open.to_string().contains(" w - d6 "));
     // Duck on d6: no en passant, and the FEN writes '-'.
@@ -196,7 +193,7 @@ fn en_passant_capture_frees_the_captured_pawns_square_for_the_duck() {
 fn duck_may_land_on_the_square_just_vacated() {
     let p = Position::start();
     let turn = p.parse_coords("e2e4,e4e2").unwrap();
-    assert_eq!(turn.duck, Some(sq("e2")));
+    assert_eq!(turn.duck, Some(sq::E2));
     assert_eq!(
         p.after(turn).to_string(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP*PPP/RNBQKBNR b KQkq - 0 1"
@@ -209,9 +206,9 @@ fn duck_may_not_land_on_the_capturing_piece() {
     // square it left, is free.
     let p = pos("r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     let rxa8 = p.parse_san("Rxa8@a1").unwrap();
-    assert!(!p.duck_targets(rxa8.piece).contains(sq("a8")));
+    assert!(!p.duck_targets(rxa8.piece).contains(sq::A8));
     assert_eq!(
-        p.check_turn(Turn::new(rxa8.piece, Some(sq("a8")))),
+        p.check_turn(Turn::new(rxa8.piece, Some(sq::A8))),
         Err(IllegalTurn::DuckSquare)
     );
 }
@@ -222,10 +219,10 @@ fn duck_must_move_to_a_new_square() {
     let p = pos("4k2*/8/8/8/8/8/4P3/4K3 w - - 0 1");
     let push = p.parse_san("e3@a6").unwrap().piece;
     assert_eq!(
-        p.check_turn(Turn::new(push, Some(sq("h8")))),
+        p.check_turn(Turn::new(push, Some(sq::H8))),
         Err(IllegalTurn::DuckSquare)
     );
-    assert!(!p.duck_targets(push).contains(sq("h8")));
+    assert!(!p.duck_targets(push).contains(sq::H8));
     // 64 squares - 2 kings - 1 pawn - 1 duck = 60 empty, and the push
     // keeps that number.
     assert_eq!(p.duck_targets(push).len(), 60);
@@ -240,7 +237,7 @@ fn promotion_to_all_four_pieces_then_the_duck() {
         .piece_moves()
         .iter()
         .copied()
-        .filter(|m| m.from() == sq("b7"))
+        .filter(|m| m.from() == sq::B7)
         .collect();
     let roles: BTreeSet<Role> = promos.iter().filter_map(|m| m.promotion()).collect();
     assert_eq!(
@@ -278,7 +275,7 @@ fn king_capture_ends_the_game_without_a_duck() {
     assert_eq!(p.duck_targets(take.piece), Bitboard::EMPTY);
     // A duck after a king capture is rejected as a typed turn ...
     assert_eq!(
-        p.check_turn(Turn::new(take.piece, Some(sq("a1")))),
+        p.check_turn(Turn::new(take.piece, Some(sq::A1))),
         Err(IllegalTurn::UnexpectedDuck)
     );
     // ... but accepted and ignored in notation, as Fairy-Stockfish prints it.
@@ -320,8 +317,8 @@ fn fowling_the_side_without_a_move_wins() {
     let mut game = Game::new(p);
     assert_eq!(game.outcome().and_then(Outcome::winner), Some(Color::White));
     let any = Turn::new(
-        duck_variants_chess::Move::normal(Role::King, sq("a1"), sq("b1")),
-        Some(sq("h1")),
+        duck_variants_chess::Move::normal(Role::King, sq::A1, sq::B1),
+        Some(sq::H1),
     );
     assert_eq!(game.play(any), Err(IllegalTurn::GameOver));
 }
@@ -334,10 +331,10 @@ fn first_turn_places_the_duck_on_any_empty_square() {
     assert_eq!(p.piece_moves().len(), 20);
     assert_eq!(p.count_turns(), 20 * 32);
     let after = p.after(p.parse_san("Nf3@d5").unwrap());
-    assert_eq!(after.duck(), Some(sq("d5")));
+    assert_eq!(after.duck(), Some(sq::D5));
     // From now on the duck is on the board and moves every turn.
     let next = after.after(after.parse_san("e5@d4").unwrap());
-    assert_eq!(next.board().neutral(), Bitboard::from_square(sq("d4")));
+    assert_eq!(next.board().neutral(), Bitboard::from_square(sq::D4));
 }
 
 #[test]
@@ -364,18 +361,16 @@ fn perft_of_a_terminal_position_is_zero_above_depth_zero() {
 
 #[test]
 fn position_identity_includes_duck_side_rights_not_clocks() {
-    let a = pos("4k3/8/8/8/8/8/8/R3K2* w Q - 0 1");
-    let b = pos("4k3/8/8/8/8/8/8/R3K2* w Q - 37 80");
-    assert_eq!(a, b);
-    assert_eq!(a.zobrist(), b.zobrist());
-    let duck_moved = pos("4k3/8/8/8/8/8/8/R3K1*1 w Q - 0 1");
-    assert_ne!(a, duck_moved);
-    assert_ne!(a.zobrist(), duck_moved.zobrist());
-    let other_side = pos("4k3/8/8/8/8/8/8/R3K2* b Q - 0 1");
-    assert_ne!(a, other_side);
-    let no_rights = pos("4k3/8/8/8/8/8/8/R3K2* w - - 0 1");
-    assert_ne!(a, no_rights);
-    assert_ne!(a.zobrist(), no_rights.zobrist());
+    // Clocks and side to move: the shared check, which every walk runs.
+    let a = pos("4k3/8/8/8/8/8/8/R3K2* w Q - 37 80");
+    check_identity(&a).unwrap();
+    for other in [
+        "4k3/8/8/8/8/8/8/R3K1*1 w Q - 37 80",
+        "4k3/8/8/8/8/8/8/R3K2* w - - 37 80",
+    ] {
+        let other = pos(other);
+        assert!(a != other && a.zobrist() != other.zobrist(), "{other}");
+    }
 }
 
 fn play_all(game: &mut Game, sans: &[String]) {
@@ -483,15 +478,15 @@ fn a_rejected_turn_leaves_the_position_unchanged() {
     let push = p.parse_san("e4@e5").unwrap();
     for bad in [
         Turn::new(push.piece, None),
-        Turn::new(push.piece, Some(sq("e1"))),
-        Turn::new(push.piece, Some(sq("e4"))),
+        Turn::new(push.piece, Some(sq::E1)),
+        Turn::new(push.piece, Some(sq::E4)),
         Turn::new(
-            duck_variants_chess::Move::normal(Role::Pawn, sq("e2"), sq("e5")),
-            Some(sq("a3")),
+            duck_variants_chess::Move::normal(Role::Pawn, sq::E2, sq::E5),
+            Some(sq::A3),
         ),
         Turn::new(
-            duck_variants_chess::Move::normal(Role::King, sq("e1"), sq("g1")),
-            Some(sq("a3")),
+            duck_variants_chess::Move::normal(Role::King, sq::E1, sq::G1),
+            Some(sq::A3),
         ),
     ] {
         assert!(p.play(bad).is_err(), "{bad}");

@@ -1,21 +1,19 @@
 //! JSON round trips of the Duck Chess serde forms (feature `serde`): roles
-//! and pieces as FEN letters, SAN, setups and positions as FEN text, and
-//! whole games in coordinate notation and in SAN, replayed on input.
-//! Malformed JSON gives an error that names the problem, never a panic.
+//! and pieces as FEN letters, SAN, and whole games in coordinate notation
+//! and in SAN, replayed on input, with results and draw rules. Malformed
+//! JSON gives an error that names the problem, never a panic. (What both
+//! games share, positions as FEN and malformed records, is checked for both
+//! in the workspace's `tests/serde_games.rs`.)
 
 use duck_variants_chess::{
-    Color, DrawReason, DrawRules, Game, Outcome, Piece, Position, Role, San, Setup, WinReason,
-    san_game,
+    Color, DrawReason, DrawRules, Game, Outcome, Piece, Position, Role, San, WinReason, san_game,
 };
 use duck_variants_core::FromSetup;
 use duck_variants_core::pgn::PgnReader;
-use duck_variants_testkit::{
-    check_same_game, check_serde_role_letters, check_serde_suite_positions,
-};
+use duck_variants_testkit::{check_same_game, check_serde_role_letters, play_texts};
 use serde::{Deserialize, Serialize};
 
 const PGN: &str = include_str!("data/schemingmind-744871.pgn");
-const SUITE: &str = include_str!("data/duck-chess.perft");
 
 duck_variants_testkit::json_test_support!();
 
@@ -28,13 +26,6 @@ fn real_game() -> Game {
         game.play(turn).unwrap();
     }
     game
-}
-
-fn play_san(game: &mut Game, sans: &[&str]) {
-    for san in sans {
-        let turn = game.position().parse_san(san).unwrap();
-        game.play(turn).unwrap();
-    }
 }
 
 #[test]
@@ -84,36 +75,6 @@ fn malformed_san_is_an_error() {
 }
 
 #[test]
-fn positions_of_the_perft_suite_round_trip_as_fen() {
-    let positions = check_serde_suite_positions::<Json, Position>(SUITE).unwrap();
-    assert!(positions >= 20);
-    assert_eq!(
-        to_json(&Position::start()),
-        "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\""
-    );
-}
-
-#[test]
-fn malformed_and_invalid_fens_are_errors() {
-    rejects::<Position>("\"\"", "empty FEN");
-    rejects::<Position>(
-        "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1\"",
-        "ranks",
-    );
-    rejects::<Position>("\"4k3/8/8/8/8/8/8/4K3 x - - 0 1\"", "bad side to move");
-    // Well formed, but not a position: two white kings.
-    let two_kings = "\"4k3/8/8/8/8/8/8/3KK3 w - - 0 1\"";
-    let error = serde_json::from_str::<Position>(two_kings).unwrap_err();
-    assert!(error.to_string().contains("king"), "{error}");
-    // The same text is a valid (unchecked) setup.
-    let setup: Setup = from_json(two_kings);
-    assert_eq!(to_json(&setup), two_kings);
-    rejects::<Position>("42", "invalid type");
-    rejects::<Position>("null", "invalid type");
-    rejects::<Position>("\"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "EOF");
-}
-
-#[test]
 fn a_game_round_trips_in_coordinate_notation() {
     let game = real_game();
     let json = to_json(&game);
@@ -130,14 +91,6 @@ fn a_game_round_trips_in_coordinate_notation() {
     );
     let back: Game = from_json(&json);
     check_same_game(&back, &game).unwrap();
-    // A game with no turns.
-    let empty = Game::new(Position::start());
-    let json = to_json(&empty);
-    assert_eq!(
-        json,
-        r#"{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","turns":[],"result":null}"#
-    );
-    check_same_game(&from_json(&json), &empty).unwrap();
 }
 
 #[test]
@@ -185,7 +138,7 @@ fn a_finished_game_records_its_result() {
     // The queen captures the king: one turn, no duck, White wins.
     let start: Position = "4k3/8/8/8/8/8/8/4QK2 w - - 0 1".parse().unwrap();
     let mut game = Game::new(start);
-    play_san(&mut game, &["Qxe8"]);
+    play_texts(&mut game, &["Qxe8"], Position::parse_san);
     let json = to_json(&game);
     assert_eq!(
         json,
@@ -211,7 +164,7 @@ fn a_finished_game_records_its_result() {
     // White has no legal move and wins by the fowling rule.
     let start: Position = "7k/8/8/8/p1p5/P1P5/PPP5/KB6 b - - 0 1".parse().unwrap();
     let mut game = Game::new(start);
-    play_san(&mut game, &["Kg8@b3"]);
+    play_texts(&mut game, &["Kg8@b3"], Position::parse_san);
     let json = to_json(&game);
     assert!(
         json.ends_with(
@@ -230,7 +183,7 @@ fn draw_rules_travel_with_the_game() {
     let mut game = Game::new(Position::start());
     game.enable_standard_draws();
     for i in 0..9 {
-        play_san(&mut game, &[shuffle[i % 4]]);
+        play_texts(&mut game, &[shuffle[i % 4]], Position::parse_san);
     }
     let draw = Some(Outcome::Draw {
         reason: DrawReason::Repetition,
@@ -257,59 +210,6 @@ fn draw_rules_travel_with_the_game() {
     ));
     assert_eq!(relaxed.draw_rules(), DrawRules::NONE);
     assert_eq!(relaxed.outcome(), None);
-}
-
-#[test]
-fn malformed_game_records_are_errors() {
-    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    rejects::<Game>(r#"{"turns":[]}"#, "missing field `fen`");
-    rejects::<Game>(&format!(r#"{{"fen":"{fen}"}}"#), "missing field `turns`");
-    rejects::<Game>(r#"{"fen":"8/8 w","turns":[]}"#, "bad \"fen\"");
-    rejects::<Game>(
-        r#"{"fen":"4k3/8/8/8/8/8/8/3KK3 w - - 0 1","turns":[]}"#,
-        "bad \"fen\"",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":"e2e4"}}"#),
-        "invalid type",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":["e2e4,e4e5","e7e5,e5e6"]}}"#),
-        "turn 2 (e7e5,e5e6): the piece move is not legal here",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":["e2e4,e5e6"]}}"#),
-        "turn 1 (e2e4,e5e6): the part after the comma must repeat",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":["e2e4"]}}"#),
-        "turn 1 (e2e4): the turn needs a duck square",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":["e2e4,"]}}"#),
-        "bad square",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":[17]}}"#),
-        "invalid type",
-    );
-    rejects::<Game>(
-        &format!(
-            r#"{{"fen":"{fen}","turns":[],"result":{{"decisive":{{"winner":"black","reason":"fowled"}}}}}}"#
-        ),
-        "\"result\" is 0-1",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":[],"result":"1-0"}}"#),
-        "unknown variant",
-    );
-    rejects::<Game>(
-        &format!(r#"{{"fen":"{fen}","turns":[],"moves":[]}}"#),
-        "unknown field `moves`",
-    );
-    rejects::<Game>("[]", "GameRecord");
-    rejects::<Game>("1", "invalid type");
-    rejects::<Game>("", "EOF");
 }
 
 /// Issue 11: a record's draw rules are validated (RULES.md: a repetition

@@ -27,12 +27,27 @@ pub trait Role: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     /// How text names the sides and the royal piece (provided: White,
     /// Black, king).
     const NAMES: crate::color::Names = crate::color::Names::CHESS;
+    /// The lowercase FEN letter of each role, in [`Role::ALL`] order.
+    const LETTERS: &'static [char];
+    /// Further lowercase letters read as a role on input, never written
+    /// (Duck Xiangqi reads `h` as the horse `n`). Default: none.
+    const ALIASES: &'static [(char, Self)] = &[];
     /// Position in [`Role::ALL`].
     fn index(self) -> usize;
     /// The lowercase FEN letter.
-    fn char(self) -> char;
-    /// The role named by a lowercase FEN letter (variants may accept aliases).
-    fn from_char(c: char) -> Option<Self>;
+    #[inline]
+    fn char(self) -> char {
+        Self::LETTERS[self.index()]
+    }
+    /// The role named by a lowercase FEN letter or one of its aliases.
+    fn from_char(c: char) -> Option<Self> {
+        Self::ALL
+            .iter()
+            .zip(Self::LETTERS)
+            .chain(Self::ALIASES.iter().map(|(letter, role)| (role, letter)))
+            .find(|(_, letter)| **letter == c)
+            .map(|(role, _)| *role)
+    }
 }
 
 /// The slot of a role in the per-role sets. Roles index below
@@ -70,6 +85,13 @@ impl<R: Role> Piece<R> {
             Color::Black
         };
         Some(Piece { color, role })
+    }
+}
+
+impl<R: Role> fmt::Display for Piece<R> {
+    /// Writes the FEN letter.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Write::write_char(f, self.char())
     }
 }
 

@@ -210,6 +210,7 @@ mod color;
 mod coords;
 mod fen;
 mod game;
+mod game_types;
 mod geometry;
 mod movelist;
 pub mod named_squares;
@@ -241,7 +242,7 @@ pub use movelist::{MAX_MOVES, MoveList};
 pub use outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 pub use perft::{divide, perft};
 pub use position_state::PositionState;
-pub use rules::{CoordError, DrawRules, IllegalTurn, Rules, TurnMatchError, TurnOf};
+pub use rules::{CoordError, DrawRules, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
 pub use setup::{FromSetup, ParseFenError, Setup, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
 pub use syntax::SyntaxError;
@@ -255,6 +256,9 @@ pub use variant::{BlockerRule, Variant, defaults};
 /// squares and promotion).
 pub mod prelude {
     pub use crate::{FromSetup, PieceMove, Rules, Variant};
+    // Brings `Role::char` and friends into scope without taking the name
+    // `Role`, which each game crate gives its own enum.
+    pub use crate::Role as _;
 }
 
 /// The README's examples, run as doctests so that they cannot rot.

@@ -120,11 +120,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     /// The hash of the board and the side to move computed from scratch
     /// (without the keys of `extra`).
     pub fn compute_zobrist(&self) -> u64 {
-        let side = match self.turn {
-            Color::White => 0,
-            Color::Black => zobrist::BLACK_TO_MOVE,
-        };
-        self.board.zobrist() ^ side
+        self.board.zobrist() ^ zobrist::side_key(self.turn)
     }
 
     /// Toggles a variant's own key (castling rights, an en-passant file)
@@ -246,9 +242,8 @@ impl<G: Geometry, R: Role, X> Hash for PositionState<G, R, X> {
 /// # impl duck_variants_core::Role for Role {
 /// #     const ALL: &'static [Role] = &[Role::King];
 /// #     const ROYAL: Role = Role::King;
+/// #     const LETTERS: &'static [char] = &['k'];
 /// #     fn index(self) -> usize { 0 }
-/// #     fn char(self) -> char { 'k' }
-/// #     fn from_char(c: char) -> Option<Role> { (c == 'k').then_some(Role::King) }
 /// # }
 /// #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 /// struct Position {
@@ -269,7 +264,6 @@ impl<G: Geometry, R: Role, X> Hash for PositionState<G, R, X> {
 /// #   type Move = Move;
 /// #   const NO_TURN: duck_variants_core::NoTurnRule = duck_variants_core::NoTurnRule::SideToMoveWins;
 ///     duck_variants_core::state_accessors!(state);
-/// #   fn compute_zobrist(&self) -> u64 { self.state.compute_zobrist() }
 /// #   const DEFAULT_DRAW_RULES: duck_variants_core::DrawRules = duck_variants_core::DrawRules::NONE;
 /// #   const STANDARD_DRAW_RULES: duck_variants_core::DrawRules = duck_variants_core::DrawRules::NONE;
 /// #   fn generate_piece_moves(&self, _: &mut duck_variants_core::MoveList<Move>) {}

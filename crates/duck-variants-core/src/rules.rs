@@ -99,6 +99,23 @@ pub enum TurnMatchError {
     /// [`BlockerRule::None`](crate::BlockerRule::None)).
     #[error("a royal capture ends the game; no '@' and duck square may follow")]
     UnexpectedDuck,
+    /// The notation marks a capture (SAN's `x`), but the move captures
+    /// nothing.
+    #[error("'x' marks a capture, but the move captures nothing")]
+    NotACapture,
+}
+
+/// Why a turn in a variant's notation (SAN, a variant's own move text)
+/// cannot be played: the text is malformed, or it names no legal turn here.
+/// A game crate names it for its notation (`duck_variants_chess::SanError`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+pub enum NotationError {
+    /// Not well-formed text in the notation.
+    #[error(transparent)]
+    Syntax(#[from] crate::SyntaxError),
+    /// Well formed, but no legal turn fits (see [`TurnMatchError`]).
+    #[error(transparent)]
+    Turn(#[from] TurnMatchError),
 }
 
 /// Everything the core derives from a [`Variant`], the same for every

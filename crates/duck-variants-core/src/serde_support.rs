@@ -173,9 +173,8 @@ pub use serde as __serde;
 /// # impl duck_variants_core::Role for Role {
 /// #     const ALL: &'static [Role] = &[Role::King];
 /// #     const ROYAL: Role = Role::King;
+/// #     const LETTERS: &'static [char] = &['k'];
 /// #     fn index(self) -> usize { 0 }
-/// #     fn char(self) -> char { 'k' }
-/// #     fn from_char(c: char) -> Option<Role> { (c == 'k').then_some(Role::King) }
 /// # }
 /// /// A FEN, say.
 /// struct Setup(String);

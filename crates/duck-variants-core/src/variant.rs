@@ -98,7 +98,12 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// The incrementally kept Zobrist hash of the position identity.
     fn zobrist(&self) -> u64;
     /// The same hash computed from scratch (to check the incremental one).
-    fn compute_zobrist(&self) -> u64;
+    /// Default: [`defaults::compute_zobrist`], the board and the side to
+    /// move; a variant with more identity (castling rights, an en-passant
+    /// square) adds its keys.
+    fn compute_zobrist(&self) -> u64 {
+        defaults::compute_zobrist(self)
+    }
     /// Draw rules a new [`Game`](crate::Game) applies.
     const DEFAULT_DRAW_RULES: DrawRules;
     /// The variant's usual draw rules (what enabling draws turns on).
@@ -170,6 +175,11 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
 /// can check the override against them.
 pub mod defaults {
     use super::*;
+
+    /// The hash of the board and the side to move, from scratch.
+    pub fn compute_zobrist<V: Variant>(pos: &V) -> u64 {
+        pos.board().zobrist() ^ crate::zobrist::side_key(pos.turn())
+    }
 
     /// Whether an enemy piece stands on the destination (a variant with
     /// captures elsewhere, such as en passant, overrides it).

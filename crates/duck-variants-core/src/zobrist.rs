@@ -63,6 +63,15 @@ pub fn duck<G: Geometry>(sq: Square<G>) -> u64 {
 /// Key toggled when the second player is to move.
 pub const BLACK_TO_MOVE: u64 = 0x5d1f_3b2a_8c6e_4f71;
 
+/// The side-to-move key: [`BLACK_TO_MOVE`] for Black, nothing for White.
+#[inline]
+pub const fn side_key(turn: crate::Color) -> u64 {
+    match turn {
+        crate::Color::White => 0,
+        crate::Color::Black => BLACK_TO_MOVE,
+    }
+}
+
 /// Keys a variant may use for its own state (castling rights, en-passant
 /// file, ...): `extra(i)` for `i < 64`.
 #[inline(always)]

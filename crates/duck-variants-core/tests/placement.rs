@@ -182,11 +182,9 @@ struct Anything;
 impl Role for Anything {
     const ALL: &'static [Self] = &[Anything];
     const ROYAL: Self = Anything;
+    const LETTERS: &'static [char] = &['a'];
     fn index(self) -> usize {
         0
-    }
-    fn char(self) -> char {
-        'a'
     }
     fn from_char(_: char) -> Option<Self> {
         Some(Anything)

@@ -82,6 +82,47 @@ fn same_fields<R: Rules>(a: &R, b: &R) -> bool {
         && a == b
 }
 
+/// A [`Role`] table is consistent: one letter per role, each role at its
+/// index, letters and aliases distinct lowercase letters that read back as
+/// their role, and the royal role among the roles.
+pub fn check_roles<Ro: Role>() -> Result<(), String> {
+    if Ro::LETTERS.len() != Ro::ALL.len() {
+        return Err(format!(
+            "{} letters for {} roles",
+            Ro::LETTERS.len(),
+            Ro::ALL.len()
+        ));
+    }
+    for (i, &role) in Ro::ALL.iter().enumerate() {
+        if role.index() != i {
+            return Err(format!(
+                "{role:?} is listed at {i} but indexes {}",
+                role.index()
+            ));
+        }
+    }
+    let aliases = Ro::ALIASES.iter().map(|&(letter, role)| (role, letter));
+    let mut letters: Vec<char> = Vec::new();
+    for (role, letter) in Ro::ALL
+        .iter()
+        .copied()
+        .zip(Ro::LETTERS.iter().copied())
+        .chain(aliases)
+    {
+        if !letter.is_ascii_lowercase() || letters.contains(&letter) {
+            return Err(format!("{letter:?} is not a distinct lowercase letter"));
+        }
+        letters.push(letter);
+        if Ro::from_char(letter) != Some(role) {
+            return Err(format!("{letter:?} does not read back as {role:?}"));
+        }
+    }
+    if Ro::HAS_ROYAL && !Ro::ALL.contains(&Ro::ROYAL) {
+        return Err(format!("the royal {:?} is not among the roles", Ro::ROYAL));
+    }
+    Ok(())
+}
+
 /// The board's sets agree with each other: the two colors are disjoint, the
 /// roles partition the pieces, and the blockers stand on no piece: at most
 /// one, the duck, under [`BlockerRule::Relocate`] (arrows, under
@@ -142,6 +183,65 @@ where
     Ok(())
 }
 
+/// Plays turns given as text on a game, each read by `read` (a notation
+/// parser such as `Position::parse_san` or [`Rules::parse_coords`]) in the
+/// position before it. Panics naming the position, the text and the error
+/// when one does not read or play: for tests that script a game.
+pub fn play_texts<R, E>(
+    game: &mut Game<R>,
+    texts: &[&str],
+    read: impl Fn(&R, &str) -> Result<TurnOf<R>, E>,
+) where
+    R: Rules + Display,
+    E: Display,
+{
+    for text in texts {
+        let pos = *game.position();
+        let turn = read(&pos, text).unwrap_or_else(|e| panic!("{pos}: {text}: {e}"));
+        game.play(turn)
+            .unwrap_or_else(|e| panic!("{pos}: {text}: {e}"));
+    }
+}
+
+/// The position's identity (`Eq`, `Hash` and the Zobrist key, which the
+/// repetition rule counts by) ignores the clocks and includes the side to
+/// move: the same FEN with other clocks is an equal position with the same
+/// hashes, and with the other side to move (where that is a valid
+/// position) an unequal one with another key.
+pub fn check_identity<R>(pos: &R) -> Result<(), String>
+where
+    R: Rules + Display + FromStr,
+{
+    let fen = pos.to_string();
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let [placement, side, castling, ep, halfmoves, fullmoves] = fields[..] else {
+        return Err(format!("{fen}: not six FEN fields"));
+    };
+    let halfmoves = if halfmoves == "0" { "1" } else { "0" };
+    let fullmoves = fullmoves.parse::<u32>().map_or(1, |n| n % 1000 + 7);
+    let clocks = format!("{placement} {side} {castling} {ep} {halfmoves} {fullmoves}");
+    if let Ok(other) = clocks.parse::<R>() {
+        if other != *pos || other.zobrist() != pos.zobrist() || std_hash(&other) != std_hash(pos) {
+            return Err(format!("{fen}: {clocks} has another identity"));
+        }
+    }
+    let side = if side == "w" { "b" } else { "w" };
+    let flipped = format!("{placement} {side} {castling} {ep} 0 1");
+    if let Ok(other) = flipped.parse::<R>() {
+        if other == *pos || other.zobrist() == pos.zobrist() {
+            return Err(format!("{fen}: {flipped} has the same identity"));
+        }
+    }
+    Ok(())
+}
+
+fn std_hash<T: core::hash::Hash>(value: &T) -> u64 {
+    use core::hash::Hasher;
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
 /// The outcome a position must have, derived from first principles: a
 /// missing royal loses; otherwise a side to move without turns wins or
 /// loses as the variant says; otherwise the game goes on.
@@ -190,6 +290,7 @@ pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
 /// * the incremental hash equals the recomputed one, and the board is
 ///   consistent ([`check_board`]);
 /// * the FEN reads back to an identical position and writes the same text;
+/// * the identity ignores the clocks and includes the side ([`check_identity`]);
 /// * the piece moves are distinct, and the bulk turn count equals the turn
 ///   set's count and the number of turns it expands to;
 /// * the outcome is consistent ([`check_outcome`]);
@@ -220,6 +321,7 @@ where
     }
     check_board(pos)?;
     check_fen_round_trip(pos)?;
+    check_identity(pos)?;
     let set = pos.turns();
     let moves = set.piece_moves();
     let mut sorted: Vec<R::Move> = moves.to_vec();
@@ -753,6 +855,7 @@ where
     D: Fn(R::Move, [u8; 3]) -> R::Move,
     V: FnMut(&R) -> Result<(), String>,
 {
+    check_roles::<R::Role>()?;
     let (&rules_byte, steps) = data.split_first().unwrap_or((&0, &[]));
     let mut game = Game::with_draw_rules(start, walk_draw_rules::<R>(rules_byte));
     // How many times each position identity has occurred (the recount that

@@ -184,8 +184,6 @@
 #![deny(missing_docs)]
 
 extern crate alloc;
-#[cfg(feature = "std")]
-extern crate std;
 
 mod movegen;
 pub mod pgn;
@@ -201,39 +199,14 @@ pub use duck_variants_core::named_squares::board9x10 as sq;
 pub mod tables;
 pub mod wxf;
 
-pub use duck_variants_core::{
-    Color, CoordError, CoordSyntaxError, DrawReason, DrawRules, FenError, FromSetup, IllegalTurn,
-    Outcome, Rules, SetupOptions, Variant, WinReason, divide, perft,
-};
 pub use piece_move::Move;
 pub use position::Position;
 pub use role::Role;
 pub use setup::{MAX_PIECES_PER_SIDE, ParseFenError, PositionError, START_FEN, Setup};
 pub use wxf::{Wxf, WxfError, WxfSyntaxError};
 
-/// The Duck Xiangqi board shape: 9 files, 10 ranks.
-pub type Geometry = duck_variants_core::Board9x10;
-/// A point of the 9x10 board (`a1` .. `i10`).
-pub type Square = duck_variants_core::Square<Geometry>;
-/// A set of points of the 9x10 board.
-pub type Bitboard = duck_variants_core::Bitboard<Geometry>;
-/// Pieces and duck.
-pub type Board = duck_variants_core::Board<Geometry, Role>;
-/// A xiangqi piece of one side.
-pub type Piece = duck_variants_core::Piece<Role>;
-/// A whole turn: piece move, then duck point (`None` for a general capture).
-pub type Turn = duck_variants_core::Turn<Geometry, Move>;
-/// The legal turns of a position.
-pub type TurnSet = duck_variants_core::TurnSet<Position>;
-/// A game record with history and undo, applying both draw rules
-/// (threefold repetition, 120 turns without a capture) from the start.
-pub type Game = duck_variants_core::Game<Position>;
+duck_variants_core::game_types!(duck_variants_core::Board9x10, Role, Move, Position);
 
-/// The traits that give a [`Position`] its methods, for a glob import:
-/// `use duck_variants_xiangqi::prelude::*;`.
-pub mod prelude {
-    pub use duck_variants_core::prelude::*;
-}
 /// The README's examples, run as doctests so that they cannot rot.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -70,10 +70,6 @@ impl Variant for Position {
     // The halfmove clock counts the turns since the last capture.
     duck_variants_core::state_accessors!(state);
 
-    fn compute_zobrist(&self) -> u64 {
-        self.state.compute_zobrist()
-    }
-
     /// Both draw rules, always: they are part of Duck Xiangqi.
     const DEFAULT_DRAW_RULES: DrawRules = Self::STANDARD_DRAW_RULES;
 

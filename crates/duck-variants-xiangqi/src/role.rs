@@ -1,6 +1,6 @@
 //! The xiangqi pieces.
 
-use core::fmt;
+use Role::*;
 
 /// A kind of xiangqi piece.
 ///
@@ -12,71 +12,33 @@ pub enum Role {
     /// General (`k`): one orthogonal step inside its palace, or the flying
     /// capture of the enemy general down an open file. Its capture ends the
     /// game.
-    General = 0,
+    General,
     /// Advisor (`a`): one diagonal step inside its palace.
-    Advisor = 1,
+    Advisor,
     /// Elephant (`b`, alias `e`): two diagonal steps, blocked by an occupied
     /// eye, never across the river.
-    Elephant = 2,
+    Elephant,
     /// Horse (`n`, alias `h`): one orthogonal step then one diagonal step
     /// outwards, blocked by an occupied leg.
-    Horse = 3,
+    Horse,
     /// Chariot (`r`): slides orthogonally.
-    Chariot = 4,
+    Chariot,
     /// Cannon (`c`): slides orthogonally to move, captures by jumping exactly
     /// one screen (a piece or the duck).
-    Cannon = 5,
+    Cannon,
     /// Soldier (`p`): one step forward, and sideways too beyond the river.
-    Soldier = 6,
+    Soldier,
 }
 
 impl duck_variants_core::Role for Role {
-    const ALL: &'static [Role] = &[
-        Role::General,
-        Role::Advisor,
-        Role::Elephant,
-        Role::Horse,
-        Role::Chariot,
-        Role::Cannon,
-        Role::Soldier,
-    ];
-    const ROYAL: Role = Role::General;
+    const ALL: &'static [Role] = &[General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier];
+    const ROYAL: Role = General;
     const NAMES: duck_variants_core::Names = duck_variants_core::Names::XIANGQI;
+    const LETTERS: &'static [char] = &['k', 'a', 'b', 'n', 'r', 'c', 'p'];
+    const ALIASES: &'static [(char, Role)] = &[('e', Elephant), ('h', Horse)];
 
     #[inline(always)]
     fn index(self) -> usize {
         self as usize
-    }
-
-    fn char(self) -> char {
-        match self {
-            Role::General => 'k',
-            Role::Advisor => 'a',
-            Role::Elephant => 'b',
-            Role::Horse => 'n',
-            Role::Chariot => 'r',
-            Role::Cannon => 'c',
-            Role::Soldier => 'p',
-        }
-    }
-
-    fn from_char(c: char) -> Option<Role> {
-        match c {
-            'k' => Some(Role::General),
-            'a' => Some(Role::Advisor),
-            'b' | 'e' => Some(Role::Elephant),
-            'n' | 'h' => Some(Role::Horse),
-            'r' => Some(Role::Chariot),
-            'c' => Some(Role::Cannon),
-            'p' => Some(Role::Soldier),
-            _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Role {
-    /// Writes the lowercase FEN letter.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", duck_variants_core::Role::char(*self))
     }
 }

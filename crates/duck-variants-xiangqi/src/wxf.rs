@@ -205,12 +205,10 @@ pub struct Wxf {
     pub duck: Option<Square>,
 }
 
-/// Why a text is not well-formed WXF move: the core's [`SyntaxError`](duck_variants_core::SyntaxError)
-/// with the notation named "WXF move".
+/// Why a text is not well-formed WXF: the core's
+/// [`SyntaxError`](duck_variants_core::SyntaxError), naming the notation
+/// "WXF move".
 pub type WxfSyntaxError = duck_variants_core::SyntaxError;
-
-/// The notation's name in syntax errors.
-const NOTATION: &str = "WXF move";
 
 /// Why a WXF turn cannot be read or written in a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -229,6 +227,9 @@ pub enum WxfError {
     #[error("WXF has no unambiguous name for this turn")]
     Inexpressible,
 }
+
+/// The notation's name in syntax errors.
+const NOTATION: &str = "WXF move";
 
 fn unexpected(text: &[u8], offset: usize, expected: &'static str) -> WxfSyntaxError {
     WxfSyntaxError::unexpected(NOTATION, text, offset, expected)

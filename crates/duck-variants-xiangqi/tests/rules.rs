@@ -7,18 +7,14 @@ use duck_variants_core::FromSetup;
 use duck_variants_core::Variant;
 use std::collections::BTreeSet;
 
-use duck_variants_testkit::{square_names as points, targets_from};
+use duck_variants_testkit::{check_identity, square_names as points, targets_from};
 use duck_variants_xiangqi::{
     Color, DrawReason, Game, IllegalTurn, Outcome, Piece, Position, PositionError, Role, Rules,
-    Setup, Square, Turn, WinReason, perft,
+    Setup, Square, Turn, WinReason, perft, sq,
 };
 
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
-}
-
-fn sq(name: &str) -> Square {
-    name.parse().unwrap()
 }
 
 fn turn_texts(p: &Position) -> BTreeSet<String> {
@@ -42,7 +38,7 @@ fn reachable(color: Color, role: Role, start: &str) -> BTreeSet<String> {
     while let Some(at) = frontier.pop() {
         let mut setup: Setup = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse().unwrap();
         setup.board.set(
-            sq(&at),
+            at.parse::<Square>().unwrap(),
             Some(duck_variants_core::Occupant::Piece(Piece { color, role })),
         );
         setup.turn = color;
@@ -67,7 +63,7 @@ fn first_turn_places_the_duck_on_any_empty_point() {
     // The duck may go to the point the piece just left, not to where it
     // landed.
     let ducks = start.duck_targets(start.parse_coords("h3e3,e3e5").unwrap().piece);
-    assert!(ducks.contains(sq("h3")) && !ducks.contains(sq("e3")));
+    assert!(ducks.contains(sq::H3) && !ducks.contains(sq::E3));
     assert_eq!(ducks.len(), 58);
 }
 
@@ -76,7 +72,7 @@ fn duck_never_stays_where_it_is() {
     // Duck on a5: after any move it must go elsewhere.
     let p = pos("4k4/9/9/9/9/*8/9/9/9/4K4 w - - 0 1");
     for m in p.piece_moves().iter().filter(|m| !p.is_royal_capture(**m)) {
-        assert!(!p.duck_targets(*m).contains(sq("a5")));
+        assert!(!p.duck_targets(*m).contains(sq::A5));
     }
     assert_eq!(
         p.parse_coords("e1e2,e2a5").unwrap_err(),
@@ -229,7 +225,7 @@ fn flying_capture_places_no_duck() {
     // Fairy-Stockfish prints a comma part; it is accepted and ignored.
     assert_eq!(p.parse_coords("e1e10,e10e5").unwrap(), capture);
     // A turn that insists on a duck is rejected.
-    let with_duck = Turn::new(capture.piece, Some(sq("e5")));
+    let with_duck = Turn::new(capture.piece, Some(sq::E5));
     assert_eq!(p.check_turn(with_duck), Err(IllegalTurn::UnexpectedDuck));
     assert_eq!(p.duck_targets(capture.piece).len(), 0);
     // The winner now stands in the enemy palace; the finished game's FEN
@@ -251,7 +247,7 @@ fn general_capture_ends_the_game_without_a_duck() {
     game.play(capture).unwrap();
     let after = *game.position();
     // The duck has not moved; Black has no general and no turns.
-    assert_eq!(after.duck(), Some(sq("d9")));
+    assert_eq!(after.duck(), Some(sq::D9));
     assert_eq!(after.count_turns(), 0);
     assert!(after.turns().is_empty());
     assert_eq!(perft(&after, 1), 0);
@@ -514,13 +510,9 @@ fn unreal_points_are_accepted_when_the_rules_still_apply() {
 
 #[test]
 fn equality_and_hash_ignore_the_clocks() {
-    let a = pos("4k4/9/9/9/9/*8/9/9/9/4K4 w - - 0 1");
-    let b = pos("4k4/9/9/9/9/*8/9/9/9/4K4 w - - 37 80");
-    assert_eq!(a, b);
-    assert_eq!(a.zobrist(), b.zobrist());
-    let c = pos("4k4/9/9/9/9/*8/9/9/9/4K4 b - - 0 1");
-    assert_ne!(a, c);
-    let d = pos("4k4/9/9/9/9/1*7/9/9/9/4K4 w - - 0 1");
-    assert_ne!(a, d);
-    assert_ne!(a.zobrist(), d.zobrist());
+    // Clocks and side to move: the shared check, which every walk runs.
+    let a = pos("4k4/9/9/9/9/*8/9/9/9/4K4 w - - 37 80");
+    check_identity(&a).unwrap();
+    let duck_moved = pos("4k4/9/9/9/9/1*7/9/9/9/4K4 w - - 37 80");
+    assert!(a != duck_moved && a.zobrist() != duck_moved.zobrist());
 }

@@ -53,28 +53,10 @@ impl Role for TestRole {
         TestRole::Pawn,
     ];
     const ROYAL: Self = TestRole::King;
+    const LETTERS: &'static [char] = &['k', 'q', 'r', 'p'];
 
     fn index(self) -> usize {
         self as usize
-    }
-
-    fn char(self) -> char {
-        match self {
-            TestRole::King => 'k',
-            TestRole::Queen => 'q',
-            TestRole::Rook => 'r',
-            TestRole::Pawn => 'p',
-        }
-    }
-
-    fn from_char(c: char) -> Option<Self> {
-        match c {
-            'k' => Some(TestRole::King),
-            'q' => Some(TestRole::Queen),
-            'r' => Some(TestRole::Rook),
-            'p' => Some(TestRole::Pawn),
-            _ => None,
-        }
     }
 }
 

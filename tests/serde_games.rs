@@ -1,0 +1,168 @@
+//! The serde forms both games share, checked once over each game's data:
+//! the positions of each perft suite round trip as FEN text, malformed or
+//! invalid FEN is an error that names the problem (while the same text may
+//! still be a valid setup), and game records with malformed fields, turns
+//! or results are refused with the field or turn named. The forms each
+//! game has alone (SAN, Xiangqi's draw rules) stay in the game's own
+//! `tests/serde.rs`.
+
+use std::fmt::Display;
+
+use duck_variants_core::{FromSetup, Game, Rules};
+use duck_variants_testkit::{SetupOf, check_same_game, check_serde_suite_positions};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use duck_variants_chess as chess;
+use duck_variants_xiangqi as xiangqi;
+
+duck_variants_testkit::json_test_support!();
+
+/// One game's data for the shared checks.
+struct Case {
+    /// The game's perft suite.
+    suite: &'static str,
+    /// The start FEN, as the start position is written.
+    start: &'static str,
+    /// JSON texts that are no position, each with a word of the error.
+    bad_fens: &'static [(&'static str, &'static str)],
+    /// Well-formed FEN that is no valid position, but a valid setup, with a
+    /// word of the position's error.
+    invalid: (&'static str, &'static str),
+    /// Turns that the start position refuses in a record, each with the
+    /// message that names the turn.
+    bad_turns: &'static [(&'static str, &'static str)],
+}
+
+const CHESS: Case = Case {
+    suite: include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft"),
+    start: chess::START_FEN,
+    bad_fens: &[
+        ("\"\"", "empty FEN"),
+        (
+            "\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1\"",
+            "ranks",
+        ),
+        ("\"4k3/8/8/8/8/8/8/4K3 x - - 0 1\"", "bad side to move"),
+        ("42", "invalid type"),
+        ("null", "invalid type"),
+        ("\"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "EOF"),
+    ],
+    // Two white kings.
+    invalid: ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "king"),
+    bad_turns: &[
+        (
+            r#"["e2e4,e4e5","e7e5,e5e6"]"#,
+            "turn 2 (e7e5,e5e6): the piece move is not legal here",
+        ),
+        (
+            r#"["e2e4,e5e6"]"#,
+            "turn 1 (e2e4,e5e6): the part after the comma must repeat",
+        ),
+        (r#"["e2e4"]"#, "turn 1 (e2e4): the turn needs a duck square"),
+        (r#"["e2e4,"]"#, "bad square"),
+        (r#"[17]"#, "invalid type"),
+        (r#""e2e4""#, "invalid type"),
+    ],
+};
+
+const XIANGQI: Case = Case {
+    suite: include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft"),
+    start: xiangqi::START_FEN,
+    bad_fens: &[
+        ("\"\"", "empty FEN"),
+        // Eight files on a rank of a nine-file board.
+        ("\"4k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1\"", "rank 10"),
+        ("true", "invalid type"),
+    ],
+    // The red general outside its palace.
+    invalid: ("4k4/9/9/9/9/9/9/9/9/K8 w - - 0 1", "palace"),
+    bad_turns: &[
+        (
+            r#"["h3e3,e3e5","h3e3,e3e6"]"#,
+            "turn 2 (h3e3,e3e6): the piece move is not legal here",
+        ),
+        (
+            r#"["h3e3,e3e4"]"#,
+            "turn 1 (h3e3,e3e4): the duck cannot go to that square",
+        ),
+        (r#"["h3e3,e3"]"#, "bad square"),
+        (r#"null"#, "invalid type"),
+    ],
+};
+
+fn check_positions<P>(case: &Case)
+where
+    P: Rules + FromSetup + Display + Serialize + DeserializeOwned,
+    SetupOf<P>: Serialize + DeserializeOwned,
+{
+    let positions = check_serde_suite_positions::<Json, P>(case.suite).unwrap();
+    assert!(positions >= 20);
+    assert_eq!(to_json(&P::start()), format!("\"{}\"", case.start));
+    for (json, needle) in case.bad_fens {
+        rejects::<P>(json, needle);
+    }
+    let (fen, needle) = case.invalid;
+    let json = format!("\"{fen}\"");
+    rejects::<P>(&json, needle);
+    let setup: SetupOf<P> = from_json(&json);
+    assert_eq!(to_json(&setup), json);
+}
+
+fn check_records<P>(case: &Case)
+where
+    P: Rules + FromSetup + Display,
+    Game<P>: Serialize + DeserializeOwned,
+{
+    let fen = case.start;
+    // A game with no turns round trips.
+    let empty = Game::new(P::start());
+    let json = to_json(&empty);
+    assert_eq!(
+        json,
+        format!(r#"{{"fen":"{fen}","turns":[],"result":null}}"#)
+    );
+    check_same_game(&from_json(&json), &empty).unwrap();
+
+    rejects::<Game<P>>(r#"{"turns":[]}"#, "missing field `fen`");
+    rejects::<Game<P>>(&format!(r#"{{"fen":"{fen}"}}"#), "missing field `turns`");
+    rejects::<Game<P>>(r#"{"fen":"8/8 w","turns":[]}"#, "bad \"fen\"");
+    let (invalid, _) = case.invalid;
+    rejects::<Game<P>>(
+        &format!(r#"{{"fen":"{invalid}","turns":[]}}"#),
+        "bad \"fen\"",
+    );
+    for (turns, needle) in case.bad_turns {
+        rejects::<Game<P>>(&format!(r#"{{"fen":"{fen}","turns":{turns}}}"#), needle);
+    }
+    rejects::<Game<P>>(
+        &format!(
+            r#"{{"fen":"{fen}","turns":[],"result":{{"decisive":{{"winner":"black","reason":"no_legal_turn"}}}}}}"#
+        ),
+        "\"result\" is 0-1",
+    );
+    rejects::<Game<P>>(
+        &format!(r#"{{"fen":"{fen}","turns":[],"result":"1-0"}}"#),
+        "unknown variant",
+    );
+    rejects::<Game<P>>(
+        &format!(r#"{{"fen":"{fen}","turns":[],"moves":[]}}"#),
+        "unknown field `moves`",
+    );
+    rejects::<Game<P>>("[]", "GameRecord");
+    rejects::<Game<P>>("1", "invalid type");
+    rejects::<Game<P>>("", "EOF");
+    rejects::<Game<P>>(&format!(r#"{{"fen":{fen:?}"#), "EOF");
+}
+
+#[test]
+fn positions_round_trip_as_fen_and_bad_fens_are_errors() {
+    check_positions::<chess::Position>(&CHESS);
+    check_positions::<xiangqi::Position>(&XIANGQI);
+}
+
+#[test]
+fn malformed_game_records_are_errors() {
+    check_records::<chess::Position>(&CHESS);
+    check_records::<xiangqi::Position>(&XIANGQI);
+}
