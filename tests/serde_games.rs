@@ -1,5 +1,5 @@
 //! The serde forms both games share, checked once over each game's data:
-//! the positions of each perft suite round trip as FEN text, malformed or
+//! roles and pieces as FEN letters, the positions of each perft suite round trip as FEN text, malformed or
 //! invalid FEN is an error that names the problem (while the same text may
 //! still be a valid setup), and game records with malformed fields, turns
 //! or results are refused with the field or turn named. The forms each
@@ -8,8 +8,10 @@
 
 use std::fmt::Display;
 
-use duck_variants_core::{FromSetup, Game, Rules};
-use duck_variants_testkit::{SetupOf, check_same_game, check_serde_suite_positions};
+use duck_variants_core::{FromSetup, Game, Piece, Role, Rules};
+use duck_variants_testkit::{
+    SetupOf, check_same_game, check_serde_role_letters, check_serde_suite_positions,
+};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -20,6 +22,12 @@ duck_variants_testkit::json_test_support!();
 
 /// One game's data for the shared checks.
 struct Case {
+    /// The FEN letter of each role, in the role's order.
+    role_letters: &'static [&'static str],
+    /// JSON texts that are no role, and no piece, each with a word of the
+    /// error.
+    bad_roles: &'static [(&'static str, &'static str)],
+    bad_pieces: &'static [(&'static str, &'static str)],
     /// The game's perft suite.
     suite: &'static str,
     /// The start FEN, as the start position is written.
@@ -35,6 +43,18 @@ struct Case {
 }
 
 const CHESS: Case = Case {
+    role_letters: &["p", "n", "b", "r", "q", "k"],
+    bad_roles: &[
+        ("\"N\"", "not a lowercase FEN piece letter"),
+        ("\"x\"", "not a lowercase FEN piece letter"),
+        ("\"knight\"", "invalid value"),
+        ("\"\"", "invalid value"),
+        ("1", "invalid type"),
+    ],
+    bad_pieces: &[
+        ("\"*\"", "not a FEN piece letter"),
+        ("\"c\"", "not a FEN piece letter"),
+    ],
     suite: include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft"),
     start: chess::START_FEN,
     bad_fens: &[
@@ -67,6 +87,13 @@ const CHESS: Case = Case {
 };
 
 const XIANGQI: Case = Case {
+    role_letters: &["k", "a", "b", "n", "r", "c", "p"],
+    bad_roles: &[
+        ("\"q\"", "not a lowercase FEN piece letter"),
+        ("\"C\"", "not a lowercase FEN piece letter"),
+        ("\"chariot\"", "invalid value"),
+    ],
+    bad_pieces: &[("\"*\"", "not a FEN piece letter"), ("[]", "invalid type")],
     suite: include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft"),
     start: xiangqi::START_FEN,
     bad_fens: &[
@@ -90,6 +117,22 @@ const XIANGQI: Case = Case {
         (r#"null"#, "invalid type"),
     ],
 };
+
+/// Roles and pieces are their FEN letters (uppercase for the first
+/// player's pieces).
+fn check_roles<Ro>(case: &Case)
+where
+    Ro: Role + Serialize + DeserializeOwned,
+    Piece<Ro>: Serialize + DeserializeOwned,
+{
+    check_serde_role_letters::<Json, Ro>(case.role_letters).unwrap();
+    for (json, needle) in case.bad_roles {
+        rejects::<Ro>(json, needle);
+    }
+    for (json, needle) in case.bad_pieces {
+        rejects::<Piece<Ro>>(json, needle);
+    }
+}
 
 fn check_positions<P>(case: &Case)
 where
@@ -153,6 +196,12 @@ where
     rejects::<Game<P>>("1", "invalid type");
     rejects::<Game<P>>("", "EOF");
     rejects::<Game<P>>(&format!(r#"{{"fen":{fen:?}"#), "EOF");
+}
+
+#[test]
+fn roles_and_pieces_are_fen_letters() {
+    check_roles::<chess::Role>(&CHESS);
+    check_roles::<xiangqi::Role>(&XIANGQI);
 }
 
 #[test]

@@ -31,8 +31,8 @@
 
 use duck_variants_core::attacks;
 use duck_variants_core::{
-    Bitboard, BlockerRule, CountError, DrawRules, FromSetup, Geometry, MoveList, NoTurnRule,
-    PieceMove, PositionState, SetupOptions, Square, Variant,
+    Bitboard, BlockerRule, CountError, FromSetup, Geometry, MoveList, NoTurnRule, PieceMove,
+    PositionState, SetupOptions, Square, Variant,
 };
 
 /// The 10x10 board, one `u128` bit per square (`a1` = 0, `j10` = 99).
@@ -173,13 +173,10 @@ impl Variant for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveLoses;
     const BLOCKER: BlockerRule = BlockerRule::Add;
+    // No draw rules (the defaults): every game ends with a side unable to
+    // move.
 
     duck_variants_core::state_accessors!(state);
-
-    /// No draws: the game always ends with a side unable to move.
-    const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
-    /// No draws, as the game has none.
-    const STANDARD_DRAW_RULES: DrawRules = DrawRules::NONE;
 
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
         let board = self.board();

@@ -80,11 +80,7 @@ impl Variant for Position {
 
     duck_variants_core::state_accessors!(state);
 
-    const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
-    const STANDARD_DRAW_RULES: DrawRules = DrawRules {
-        repetitions: Some(3),
-        move_limit: Some(50),
-    };
+    const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 50);
 
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
         if self.royal_missing() {

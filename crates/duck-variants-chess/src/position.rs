@@ -124,12 +124,9 @@ impl Variant for Position {
         self.state.compute_zobrist() ^ self.rights_key()
     }
 
-    const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
-
-    const STANDARD_DRAW_RULES: DrawRules = DrawRules {
-        repetitions: Some(3),
-        move_limit: Some(100),
-    };
+    /// Threefold repetition and the fifty-move rule, for games that enable
+    /// them; a new game applies none (the default).
+    const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 100);
 
     #[inline]
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {

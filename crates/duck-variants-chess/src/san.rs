@@ -47,6 +47,14 @@ pub struct San {
     pub duck: Option<Square>,
 }
 
+/// Reads SAN on its own (see [`San::from_ascii`]).
+impl FromStr for San {
+    type Err = SanSyntaxError;
+    fn from_str(s: &str) -> Result<San, SanSyntaxError> {
+        San::from_ascii(s.as_bytes())
+    }
+}
+
 /// Why a text is not well-formed SAN: the core's
 /// [`SyntaxError`](duck_variants_core::SyntaxError), naming the notation
 /// "SAN".
@@ -277,13 +285,6 @@ impl San {
     }
 }
 
-impl FromStr for San {
-    type Err = SanSyntaxError;
-    fn from_str(s: &str) -> Result<San, SanSyntaxError> {
-        San::from_ascii(s.as_bytes())
-    }
-}
-
 impl fmt::Display for San {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.piece {
@@ -315,10 +316,7 @@ impl fmt::Display for San {
                 }
             }
         }
-        if let Some(duck) = self.duck {
-            write!(f, "@{duck}")?;
-        }
-        Ok(())
+        write!(f, "{}", duck_variants_core::duck_suffix(self.duck))
     }
 }
 

@@ -6,11 +6,11 @@
 //! in the workspace's `tests/serde_games.rs`.)
 
 use duck_variants_chess::{
-    Color, DrawReason, DrawRules, Game, Outcome, Piece, Position, Role, San, WinReason, san_game,
+    Color, DrawReason, DrawRules, Game, Outcome, Position, San, WinReason, san_game,
 };
 use duck_variants_core::FromSetup;
 use duck_variants_core::pgn::PgnReader;
-use duck_variants_testkit::{check_same_game, check_serde_role_letters, play_texts};
+use duck_variants_testkit::{check_same_game, play_texts};
 use serde::{Deserialize, Serialize};
 
 const PGN: &str = include_str!("data/schemingmind-744871.pgn");
@@ -26,18 +26,6 @@ fn real_game() -> Game {
         game.play(turn).unwrap();
     }
     game
-}
-
-#[test]
-fn roles_and_pieces_are_fen_letters() {
-    check_serde_role_letters::<Json, Role>(&["p", "n", "b", "r", "q", "k"]).unwrap();
-    rejects::<Role>("\"N\"", "not a lowercase FEN piece letter");
-    rejects::<Role>("\"x\"", "not a lowercase FEN piece letter");
-    rejects::<Role>("\"knight\"", "invalid value");
-    rejects::<Role>("\"\"", "invalid value");
-    rejects::<Role>("1", "invalid type");
-    rejects::<Piece>("\"*\"", "not a FEN piece letter");
-    rejects::<Piece>("\"c\"", "not a FEN piece letter");
 }
 
 #[test]

@@ -246,7 +246,7 @@ pub use rules::{CoordError, DrawRules, IllegalTurn, NotationError, Rules, TurnMa
 pub use setup::{FromSetup, ParseFenError, Setup, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
 pub use syntax::SyntaxError;
-pub use turn::{PieceMove, Turn};
+pub use turn::{PieceMove, Turn, duck_suffix};
 pub use turnset::{TurnIter, TurnSet, TurnTally};
 pub use variant::{BlockerRule, Variant, defaults};
 

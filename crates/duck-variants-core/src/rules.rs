@@ -37,6 +37,17 @@ impl DrawRules {
         repetitions: None,
         move_limit: None,
     };
+
+    /// Both rules: a draw when a position occurs the `repetitions`-th time,
+    /// and when `move_limit` turns pass without an irreversible one
+    /// (`DrawRules::both(3, 100)` is chess's threefold repetition and
+    /// fifty-move rule).
+    pub const fn both(repetitions: u32, move_limit: u32) -> DrawRules {
+        DrawRules {
+            repetitions: Some(repetitions),
+            move_limit: Some(move_limit),
+        }
+    }
 }
 
 /// Why a turn was rejected. The position is unchanged.

@@ -62,3 +62,27 @@ impl<G: Geometry, M: PieceMove<G>> fmt::Display for Turn<G, M> {
         Ok(())
     }
 }
+
+/// The duck part that turn notations with the duck (SAN, WXF) write after
+/// the piece part: `@` and the duck's square, or nothing when no duck is
+/// placed (after a royal capture).
+///
+/// ```
+/// use duck_variants_core::{Board8x8, Square, duck_suffix};
+/// let d5: Square<Board8x8> = "d5".parse()?;
+/// assert_eq!(format!("e4{}", duck_suffix(Some(d5))), "e4@d5");
+/// assert_eq!(format!("Qxe8{}", duck_suffix::<Board8x8>(None)), "Qxe8");
+/// # Ok::<(), duck_variants_core::SquareError>(())
+/// ```
+pub fn duck_suffix<G: Geometry>(duck: Option<Square<G>>) -> impl fmt::Display {
+    struct DuckSuffix<G: Geometry>(Option<Square<G>>);
+    impl<G: Geometry> fmt::Display for DuckSuffix<G> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self.0 {
+                Some(duck) => write!(f, "@{duck}"),
+                None => Ok(()),
+            }
+        }
+    }
+    DuckSuffix(duck)
+}

@@ -104,10 +104,11 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn compute_zobrist(&self) -> u64 {
         defaults::compute_zobrist(self)
     }
-    /// Draw rules a new [`Game`](crate::Game) applies.
-    const DEFAULT_DRAW_RULES: DrawRules;
-    /// The variant's usual draw rules (what enabling draws turns on).
-    const STANDARD_DRAW_RULES: DrawRules;
+    /// Draw rules a new [`Game`](crate::Game) applies (default: none).
+    const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
+    /// The variant's usual draw rules, what enabling draws turns on
+    /// (default: none).
+    const STANDARD_DRAW_RULES: DrawRules = DrawRules::NONE;
 
     /// Appends every piece move of the side to move. Appends nothing when
     /// either side's royal piece is missing.

@@ -75,10 +75,7 @@ impl Variant for Position {
 
     /// Threefold repetition (duck point included) and 120 turns in a row
     /// without a capture.
-    const STANDARD_DRAW_RULES: DrawRules = DrawRules {
-        repetitions: Some(3),
-        move_limit: Some(120),
-    };
+    const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 120);
 
     #[inline]
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {

@@ -660,11 +660,8 @@ impl fmt::Display for Wxf {
                 Place::Middle => write!(f, "{file}{file}")?,
             },
         }
-        write!(f, "{}{}", self.motion.char(), self.target)?;
-        if let Some(duck) = self.duck {
-            write!(f, "@{duck}")?;
-        }
-        Ok(())
+        let duck = duck_variants_core::duck_suffix(self.duck);
+        write!(f, "{}{}{duck}", self.motion.char(), self.target)
     }
 }
 
