@@ -117,6 +117,36 @@ impl<R: Rules> Iterator for TurnIter<'_, R> {
             self.current = Some((piece, self.set.position.duck_targets(piece).iter()));
         }
     }
+
+    /// Skips whole piece moves by their duck-square counts, so that picking
+    /// the n-th turn (a random playout's choice) costs a popcount per piece
+    /// move instead of listing every turn before it.
+    fn nth(&mut self, mut n: usize) -> Option<Self::Item> {
+        loop {
+            if let Some((piece, squares)) = &mut self.current {
+                let left = squares.len();
+                if n < left {
+                    let duck = squares.nth(n);
+                    return duck.map(|duck| Turn {
+                        piece: *piece,
+                        duck: Some(duck),
+                    });
+                }
+                n -= left;
+                self.current = None;
+            }
+            let &piece = self.set.moves.get(self.next_move)?;
+            self.next_move += 1;
+            if !R::BLOCKER.places_blocker() || self.set.position.is_royal_capture(piece) {
+                if n == 0 {
+                    return Some(Turn { piece, duck: None });
+                }
+                n -= 1;
+                continue;
+            }
+            self.current = Some((piece, self.set.position.duck_targets(piece).iter()));
+        }
+    }
 }
 
 /// Bulk turn counting by popcounts, the arithmetic every duck variant

@@ -41,12 +41,13 @@
 //! on the code under test: [`start_position`] on a start FEN that does not
 //! parse, [`targets_from`] on a name that is no square.
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeSet;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Display;
 use core::str::FromStr;
+use std::collections::HashMap;
 
 use duck_variants_core::perft::{perft, perft_expanded};
 use duck_variants_core::pgn::{
@@ -54,8 +55,8 @@ use duck_variants_core::pgn::{
 };
 use duck_variants_core::{
     Bitboard, BlockerRule, Color, CoordError, CoordTurn, DrawReason, DrawRules, FromSetup, Game,
-    Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn, TurnOf, Variant,
-    WinReason, defaults,
+    Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn, TurnOf, TurnSet,
+    Variant, WinReason, defaults,
 };
 
 use crate::suite::parse_perft_suite;
@@ -331,11 +332,36 @@ where
     }
     let bulk = pos.count_turns();
     let listed = set.len();
-    let expanded = set.iter().count() as u64;
+    let all: Vec<TurnOf<R>> = set.iter().collect();
+    let expanded = all.len() as u64;
     if bulk != listed || bulk != expanded {
         return Err(format!(
             "{pos}: count_turns {bulk}, TurnSet::len {listed}, expanded {expanded}"
         ));
+    }
+    // Skipping (`nth`, which jumps over whole piece moves) lands where
+    // stepping does, from a fresh iterator and from one already inside a
+    // piece move's duck squares.
+    let n = all.len();
+    for i in [
+        0,
+        1,
+        2,
+        n / 3,
+        n / 2,
+        n.saturating_sub(2),
+        n.saturating_sub(1),
+        n,
+    ] {
+        let mut partial = set.iter();
+        let first = partial.next();
+        let skipped = partial.nth(i);
+        if set.iter().nth(i) != all.get(i).copied()
+            || first != all.first().copied()
+            || skipped != all.get(i + 1).copied()
+        {
+            return Err(format!("{pos}: TurnIter::nth({i}) differs from stepping"));
+        }
     }
     // The fast paths a variant may override, against the core's defaults
     // (which play each move instead of counting).
@@ -549,17 +575,56 @@ where
     Ok(())
 }
 
-/// Why `turn` must be rejected here, derived from the expanded turn set
-/// (`None` if it is one of the turns).
-fn expected_rejection<R: Rules>(pos: &R, turn: TurnOf<R>) -> Option<IllegalTurn> {
+/// The turns of one piece move of the set, listed from its duck squares
+/// (the cheap stand-in for expanding the whole set: a walk's unsampled
+/// steps use it).
+fn turns_of_piece<R: Rules>(pos: &R, set: &TurnSet<R>, piece: R::Move) -> Vec<TurnOf<R>> {
+    if !set.piece_moves().contains(&piece) {
+        Vec::new()
+    } else if !R::BLOCKER.places_blocker() || pos.is_royal_capture(piece) {
+        vec![Turn::new(piece, None)]
+    } else {
+        let ducks = set.duck_targets(piece);
+        ducks
+            .iter()
+            .map(|duck| Turn::new(piece, Some(duck)))
+            .collect()
+    }
+}
+
+/// The turns of the set that `keep` selects: from the whole expanded set
+/// when `expand`, else from the piece moves `keep` can name (`pieces`).
+fn listed_turns<R: Rules>(
+    pos: &R,
+    set: &TurnSet<R>,
+    expand: bool,
+    pieces: impl Fn(&R::Move) -> bool,
+) -> Vec<TurnOf<R>> {
+    if expand {
+        set.iter().filter(|t| pieces(&t.piece)).collect()
+    } else {
+        let moves = set.piece_moves().iter().copied().filter(|m| pieces(m));
+        moves.flat_map(|m| turns_of_piece(pos, set, m)).collect()
+    }
+}
+
+/// Why `turn` must be rejected here, derived from the turn set (`None` if
+/// it is one of the turns): the whole expanded set when `expand`, else the
+/// turns of the turn's piece move.
+fn expected_rejection<R: Rules>(
+    pos: &R,
+    set: &TurnSet<R>,
+    turn: TurnOf<R>,
+    expand: bool,
+) -> Option<IllegalTurn> {
     if !pos.has_royal(Color::White) || !pos.has_royal(Color::Black) {
         return Some(IllegalTurn::GameOver);
     }
-    let set = pos.turns();
-    if set.iter().any(|t| t == turn) {
+    let listed = listed_turns(pos, set, expand, |m| *m == turn.piece);
+    if listed.contains(&turn) {
         return None;
     }
-    let Some(listed) = set.iter().find(|t| t.piece == turn.piece) else {
+    let Some(listed) = listed.first() else {
         return Some(IllegalTurn::PieceMove);
     };
     Some(match (listed.duck, turn.duck) {
@@ -579,7 +644,22 @@ pub fn check_rejection<R>(pos: &R, turn: TurnOf<R>) -> Result<(), String>
 where
     R: Rules + Display,
 {
-    let expected = expected_rejection(pos, turn);
+    check_rejection_with(pos, &pos.turns(), turn, true)
+}
+
+/// [`check_rejection`] given the position's turn set, with membership from
+/// the whole expanded set (`expand`, which also checks `is_legal` and
+/// `TurnSet::contains`) or from the turn's piece move alone.
+fn check_rejection_with<R>(
+    pos: &R,
+    set: &TurnSet<R>,
+    turn: TurnOf<R>,
+    expand: bool,
+) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    let expected = expected_rejection(pos, set, turn, expand);
     let member = expected.is_none();
     let checked = pos.check_turn(turn).err();
     if checked != expected {
@@ -587,7 +667,7 @@ where
             "{pos}: check_turn({turn}) gives {checked:?}, the turn set says {expected:?}"
         ));
     }
-    if pos.is_legal(turn) != member || pos.turns().contains(turn) != member {
+    if expand && (pos.is_legal(turn) != member || set.contains(turn) != member) {
         return Err(format!(
             "{pos}: is_legal/contains({turn}) disagree with membership {member}"
         ));
@@ -622,19 +702,36 @@ pub fn check_arbitrary_coords<R>(pos: &R, coords: CoordTurn<R::Geometry>) -> Res
 where
     R: Rules + Display,
 {
-    let matches = |t: &TurnOf<R>| {
-        t.piece.from() == coords.from
-            && t.piece.to() == coords.to
-            && t.piece.promotion().map(Role::char) == coords.promotion
-            && match t.duck {
-                // Under `BlockerRule::None` a comma part is refused.
-                None => R::BLOCKER.places_blocker() || coords.duck.is_none(),
-                Some(duck) => coords.duck == Some((coords.to, duck)),
-            }
+    check_arbitrary_coords_with(pos, &pos.turns(), coords, true)
+}
+
+/// [`check_arbitrary_coords`], matching against the whole expanded set
+/// (`expand`) or against the turns of the piece moves with the given
+/// squares and promotion.
+fn check_arbitrary_coords_with<R>(
+    pos: &R,
+    set: &TurnSet<R>,
+    coords: CoordTurn<R::Geometry>,
+    expand: bool,
+) -> Result<(), String>
+where
+    R: Rules + Display,
+{
+    let piece_matches = |m: &R::Move| {
+        m.from() == coords.from
+            && m.to() == coords.to
+            && m.promotion().map(Role::char) == coords.promotion
     };
-    let listed = pos.turns().iter().find(matches);
+    let duck_matches = |t: &TurnOf<R>| match t.duck {
+        // Under `BlockerRule::None` a comma part is refused.
+        None => R::BLOCKER.places_blocker() || coords.duck.is_none(),
+        Some(duck) => coords.duck == Some((coords.to, duck)),
+    };
+    let listed = listed_turns(pos, set, expand, piece_matches)
+        .into_iter()
+        .find(duck_matches);
     match (pos.coords_to_turn(coords), listed) {
-        (Ok(turn), Some(legal)) if turn == legal => check_rejection(pos, turn),
+        (Ok(turn), Some(legal)) if turn == legal => check_rejection_with(pos, set, turn, expand),
         (Ok(turn), _) => Err(format!(
             "{pos}: {coords} parsed to {turn}, expected {listed:?}"
         )),
@@ -806,8 +903,8 @@ fn coords_of<G: Geometry, M: PieceMove<G>>(b: [u8; WALK_STEP], base: M) -> Coord
 
 /// How often a walk runs its sampled checks: [`check_position_but_turns`]
 /// and the variant's `visit` on one step in `SAMPLE_EVERY` (and on the
-/// first and last positions).
-pub const SAMPLE_EVERY: usize = 8;
+/// last position).
+pub const SAMPLE_EVERY: usize = 16;
 
 /// Plays a game that `data` chooses from `start`. The checks are split so
 /// that a walk costs a few turns' work a step (a fuzz target then runs a
@@ -817,18 +914,21 @@ pub const SAMPLE_EVERY: usize = 8;
 ///   ([`check_board`]), [`check_turn`] on the turn played, and, on
 ///   alternate steps, one of the arbitrary turns below in turn through
 ///   [`check_rejection`] or [`check_arbitrary_coords`] on coordinates made
-///   from the step's bytes,
-///   the [`Game`]'s repetition count against a recount by FEN identity
-///   (under a repetition rule) and its outcome against the draw rules (whose choice is the first byte;
-///   see below); when the game is over, `Game::play` refuses every turn and
-///   changes nothing; after a draw the walk goes on without draw rules;
-///   `Game::play` gives the position `play_unchecked` does, and (one step
-///   in four) `Game::undo` the one before;
-/// * sampled, on the first and last positions and one step in
-///   [`SAMPLE_EVERY`] (the step's second byte chooses, so the fuzzer can
-///   ask for any): [`check_position_but_turns`] (FEN round trip, counts,
+///   from the step's bytes (whether it is a turn judged from the duck
+///   squares of its piece move; on sampled steps from the whole expanded
+///   turn set, with `is_legal` and `TurnSet::contains` too),
+///   the [`Game`]'s repetition count against a recount by position
+///   identity (under a repetition rule) and its outcome against the draw
+///   rules (whose choice is the first byte; see below); when the game is
+///   over, `Game::play` refuses every turn and changes nothing; after a
+///   draw the walk goes on without draw rules; `Game::play` gives the
+///   position `play_unchecked` does, and (one step in four) `Game::undo`
+///   the one before;
+/// * sampled, on the last position and one step in [`SAMPLE_EVERY`] (the
+///   step's second byte chooses, so the fuzzer can ask for any):
+///   [`check_position_but_turns`] (FEN round trip, identity, counts,
 ///   outcome, every piece move) and the variant's own `visit` check; and,
-///   on step 128, 256... when its second byte is 255, [`check_position`] in
+///   on steps 64, 128... when its second byte is 255, [`check_position`] in
 ///   full (every turn played: a thousand turns' work, so rarely).
 ///
 /// The arbitrary turns: a generated piece move with an arbitrary duck
@@ -859,18 +959,18 @@ where
     let (&rules_byte, steps) = data.split_first().unwrap_or((&0, &[]));
     let mut game = Game::with_draw_rules(start, walk_draw_rules::<R>(rules_byte));
     // How many times each position identity has occurred (the recount that
-    // `Game::repetitions` must agree with), kept as the walk goes.
-    // (Only under a repetition rule: otherwise the count decides nothing
-    // and the FEN of every position would be half a step's work.)
+    // `Game::repetitions`, which counts Zobrist keys, must agree with), kept
+    // as the walk goes and keyed by the position's `Eq` identity (which
+    // `check_identity` ties to the FEN without clocks). Only under a
+    // repetition rule: otherwise the count decides nothing.
     let recount = game.draw_rules().repetitions.is_some();
-    let mut seen: BTreeMap<String, u32> = BTreeMap::new();
+    let mut seen: HashMap<R, u32> = HashMap::new();
     if recount {
-        seen.insert(identity_key(&start), 1);
+        seen.insert(start, 1);
     }
     let mut stale: Vec<R::Move> = Vec::new();
     let mut previous: Option<TurnOf<R>> = None;
     let mut played = 0;
-    check_position_but_turns(&start)?;
     for (step, chunk) in steps.chunks(WALK_STEP).enumerate() {
         let mut b = [0u8; WALK_STEP];
         b[..chunk.len()].copy_from_slice(chunk);
@@ -879,11 +979,12 @@ where
             return Err(format!("{pos}: incremental hash differs from recomputed"));
         }
         check_board(&pos)?;
-        if usize::from(b[1]) % SAMPLE_EVERY == 0 {
+        let sampled = usize::from(b[1]) % SAMPLE_EVERY == 0;
+        if sampled {
             check_position_but_turns(&pos)?;
             visit(&pos)?;
         }
-        if step % 128 == 127 && b[1] == 0xFF {
+        if step % 64 == 63 && b[1] == 0xFF {
             check_position(&pos)?;
         }
         let outcome = check_game_count(&game, recount.then_some(&seen))?;
@@ -917,10 +1018,10 @@ where
             // the turn set to compare with it: one of them a step.
             if step % 2 == 0 {
                 if let Some(turn) = arbitrary {
-                    check_rejection(&pos, turn)?;
+                    check_rejection_with(&pos, &set, turn, sampled)?;
                 }
             } else {
-                check_arbitrary_coords(&pos, coords_of(b, base))?;
+                check_arbitrary_coords_with(&pos, &set, coords_of(b, base), sampled)?;
             }
         }
 
@@ -973,7 +1074,7 @@ where
                 .map_err(|e| format!("{pos}: replaying {turn} after undo failed: {e}"))?;
         }
         if recount {
-            *seen.entry(identity_key(game.position())).or_insert(0) += 1;
+            *seen.entry(*game.position()).or_insert(0) += 1;
         }
         stale = moves.to_vec();
         previous = Some(turn);
@@ -990,16 +1091,13 @@ where
 /// game's own count is taken as is and only the outcome is checked).
 fn check_game_count<R>(
     game: &Game<R>,
-    seen: Option<&BTreeMap<String, u32>>,
+    seen: Option<&HashMap<R, u32>>,
 ) -> Result<Option<Outcome>, String>
 where
     R: Rules + Display,
 {
     let count = match seen {
-        Some(seen) => seen
-            .get(&identity_key(game.position()))
-            .copied()
-            .unwrap_or(0),
+        Some(seen) => seen.get(game.position()).copied().unwrap_or(0),
         None => game.repetitions(),
     };
     check_game_outcome(game, count)
@@ -1260,16 +1358,28 @@ where
     check_pgn::<R>(&text, 8)
 }
 
+/// The most bytes of a fuzz input a random game reads: the start byte, the
+/// draw-rules byte and [`FUZZ_WALK_STEPS`] steps. Longer inputs are cut, so
+/// that one unit costs at most that many steps whatever `-max_len` the
+/// fuzzer runs with (a longer game is more of the same checks, not more
+/// coverage; the starts include late-game positions).
+pub const FUZZ_GAME_BYTES: usize = 2 + FUZZ_WALK_STEPS * WALK_STEP;
+
+/// The most steps a fuzzed random game takes (see [`FUZZ_GAME_BYTES`]).
+pub const FUZZ_WALK_STEPS: usize = 96;
+
 /// A random game: the first byte chooses a start from `starts`
 /// ([`start_position`]), the rest drives the variant's `walk` (a
-/// [`random_walk_with`] with its move decoder and checks): every position
-/// on the way satisfies every invariant, and arbitrary turns are rejected
-/// without changing anything unless they are legal.
+/// [`random_walk_with`] with its move decoder and checks) for at most
+/// [`FUZZ_GAME_BYTES`] bytes in all: every position on the way satisfies
+/// every invariant, and arbitrary turns are rejected without changing
+/// anything unless they are legal.
 pub fn fuzz_random_game<R: FromStr>(
     starts: &[&str],
     data: &[u8],
     walk: impl FnOnce(R, &[u8]) -> Result<usize, String>,
 ) -> Result<(), String> {
+    let data = &data[..data.len().min(FUZZ_GAME_BYTES)];
     let (&first, rest) = data.split_first().unwrap_or((&0, &[]));
     walk(start_position(starts, first), rest).map(|_| ())
 }
