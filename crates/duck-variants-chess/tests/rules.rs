@@ -10,7 +10,9 @@ use duck_variants_chess::{
     Bitboard, Color, DrawReason, DrawRules, Game, IllegalTurn, MoveKind, Outcome, Position, Role,
     Rules, Turn, WinReason, perft, sq,
 };
-use duck_variants_testkit::{check_identity, square_names as squares, targets_from};
+use duck_variants_testkit::{
+    assert_targets, check_identity, check_royal_capture, square_names as squares, targets_from,
+};
 
 fn pos(fen: &str) -> Position {
     fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -21,20 +23,14 @@ fn duck_blocks_sliders() {
     // Rook a1, duck a4, own king e1: up the file a2 a3 (a4 is the duck),
     // along the rank b1 c1 d1.
     let p = pos("4k3/8/8/8/*7/8/8/R3K3 w - - 0 1");
-    assert_eq!(
-        targets_from(&p, "a1"),
-        squares(&["a2", "a3", "b1", "c1", "d1"])
-    );
+    assert_targets(&p, "a1", &["a2", "a3", "b1", "c1", "d1"]);
     // Bishop c1, duck e3: d2 only on that diagonal, b2 a3 on the other.
     let p = pos("4k3/8/8/8/8/4*3/8/2B1K3 w - - 0 1");
-    assert_eq!(targets_from(&p, "c1"), squares(&["d2", "b2", "a3"]));
+    assert_targets(&p, "c1", &["d2", "b2", "a3"]);
     // Queen d1 boxed by the duck on d2 and own pieces: c1 e1 are pieces,
     // c2 and e2 are open diagonals.
     let p = pos("4k3/8/8/8/8/8/3*4/2RQK3 w - - 0 1");
-    assert_eq!(
-        targets_from(&p, "d1"),
-        squares(&["c2", "b3", "a4", "e2", "f3", "g4", "h5"])
-    );
+    assert_targets(&p, "d1", &["c2", "b3", "a4", "e2", "f3", "g4", "h5"]);
 }
 
 #[test]
@@ -44,17 +40,17 @@ fn pawn_double_step_blocked_by_duck_on_either_square() {
     assert!(targets_from(&p, "e2").is_empty());
     // Duck on e4: only the single step.
     let p = pos("4k3/8/8/8/4*3/8/4P3/K7 w - - 0 1");
-    assert_eq!(targets_from(&p, "e2"), squares(&["e3"]));
+    assert_targets(&p, "e2", &["e3"]);
     // No duck in the way: both steps.
     let p = pos("4k3/8/8/8/8/8/4P3/K6* w - - 0 1");
-    assert_eq!(targets_from(&p, "e2"), squares(&["e3", "e4"]));
+    assert_targets(&p, "e2", &["e3", "e4"]);
 }
 
 #[test]
 fn pawn_cannot_capture_the_duck() {
     // The duck on d3 is diagonal to the e2 pawn; only pushes remain.
     let p = pos("4k3/8/8/8/8/3*4/4P3/K7 w - - 0 1");
-    assert_eq!(targets_from(&p, "e2"), squares(&["e3", "e4"]));
+    assert_targets(&p, "e2", &["e3", "e4"]);
 }
 
 #[test]
@@ -62,17 +58,17 @@ fn knight_jumps_the_duck_but_cannot_land_on_it() {
     // Knight b1 surrounded: duck b2, own pawns a2 c2 d2 (not on its
     // squares). Its squares a3 c3 d2: d2 has a pawn, so a3 and c3.
     let p = pos("4k3/8/8/8/8/8/P*PP4/1N2K3 w - - 0 1");
-    assert_eq!(targets_from(&p, "b1"), squares(&["a3", "c3"]));
+    assert_targets(&p, "b1", &["a3", "c3"]);
     // Duck on c3: the knight may not land there.
     let p = pos("4k3/8/8/8/8/2*5/8/1N2K3 w - - 0 1");
-    assert_eq!(targets_from(&p, "b1"), squares(&["a3", "d2"]));
+    assert_targets(&p, "b1", &["a3", "d2"]);
 }
 
 #[test]
 fn no_piece_moves_onto_the_duck() {
     // King d1 next to the duck on d2: every neighbour but d2.
     let p = pos("4k3/8/8/8/8/8/3*4/3K4 w - - 0 1");
-    assert_eq!(targets_from(&p, "d1"), squares(&["c1", "c2", "e1", "e2"]));
+    assert_targets(&p, "d1", &["c1", "c2", "e1", "e2"]);
 }
 
 fn castles(p: &Position) -> BTreeSet<String> {
@@ -267,31 +263,14 @@ fn promotion_to_all_four_pieces_then_the_duck() {
 #[test]
 fn king_capture_ends_the_game_without_a_duck() {
     // Queen e1 sees the black king on e8 up the open file.
+    // No duck square, a comma part read and ignored, White wins.
     let p = pos("4k3/8/8/8/8/8/8/3KQ3 w - - 0 1");
+    check_royal_capture(&p, "e1e8").unwrap();
     let take = p.parse_san("Qxe8").unwrap();
-    assert_eq!(take.duck, None);
     assert_eq!(take.to_string(), "e1e8");
     assert_eq!(p.san(take).to_string(), "Qxe8");
-    assert_eq!(p.duck_targets(take.piece), Bitboard::EMPTY);
-    // A duck after a king capture is rejected as a typed turn ...
-    assert_eq!(
-        p.check_turn(Turn::new(take.piece, Some(sq::A1))),
-        Err(IllegalTurn::UnexpectedDuck)
-    );
-    // ... but accepted and ignored in notation, as Fairy-Stockfish prints it.
-    assert_eq!(p.parse_coords("e1e8,e8a1").unwrap(), take);
     let after = p.after(take);
     assert_eq!(after.to_string(), "4Q3/8/8/8/8/8/8/3K4 b - - 0 1");
-    assert_eq!(
-        after.outcome(),
-        Some(Outcome::decisive(
-            Color::White,
-            WinReason::RoyalCaptured,
-            duck_variants_core::Names::CHESS
-        ))
-    );
-    assert_eq!(after.count_turns(), 0);
-    assert_eq!(after.turns().len(), 0);
     assert_eq!(perft(&after, 3), 0);
     // perft(1) counts the capture once. Empty squares: 64 - 3 = 61. Queen:
     // e2..e7 (6) and f1 g1 h1 (3) and d2 c3 b4 a5 f2 g3 h4 (7) are quiet,
@@ -342,10 +321,7 @@ fn no_check_king_may_move_into_attack_and_stay_attacked() {
     // The black rook on d8 attacks d1 and d2; the white king may step to
     // d1 or d2, and White may ignore the attack on e1 by the rook on e8.
     let p = pos("3rr2k/8/8/8/8/8/8/4K3 w - - 0 1");
-    assert_eq!(
-        targets_from(&p, "e1"),
-        squares(&["d1", "d2", "e2", "f1", "f2"])
-    );
+    assert_targets(&p, "e1", &["d1", "d2", "e2", "f1", "f2"]);
     // Moving the king next to the enemy king is legal too.
     let p = pos("8/8/8/8/8/4k3/8/4K3 w - - 0 1");
     assert!(targets_from(&p, "e1").contains("e2"));

@@ -217,6 +217,7 @@ pub mod named_squares;
 mod outcome;
 pub mod perft;
 pub mod pgn;
+mod plain_move;
 mod position_state;
 mod rules;
 #[cfg(feature = "serde")]
@@ -241,6 +242,7 @@ pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
 pub use movelist::{MAX_MOVES, MoveList};
 pub use outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 pub use perft::{divide, perft};
+pub use plain_move::PlainMove;
 pub use position_state::PositionState;
 pub use rules::{CoordError, DrawRules, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
 pub use setup::{FromSetup, ParseFenError, Setup, SetupOptions};

@@ -1449,6 +1449,66 @@ pub fn targets_from<R: Rules>(pos: &R, from: &str) -> BTreeSet<String> {
         .collect()
 }
 
+/// Checks a royal capture given in coordinates (`"e1e8"`), as RULES.md has
+/// it for every duck variant: it is a turn without a duck square, written
+/// back the same; a comma part after it (as Fairy-Stockfish prints one) is
+/// read and ignored; the typed turn with a duck square is refused as
+/// [`IllegalTurn::UnexpectedDuck`]; and the position after it is won by the
+/// capturer, has no turn, and its FEN reads back to it.
+pub fn check_royal_capture<R>(pos: &R, coords: &str) -> Result<(), String>
+where
+    R: Rules + Display + FromStr,
+{
+    let capture = pos
+        .parse_coords(coords)
+        .map_err(|e| format!("{pos}: {coords}: {e}"))?;
+    if capture.duck.is_some()
+        || capture.to_string() != coords
+        || !pos.is_royal_capture(capture.piece)
+    {
+        return Err(format!(
+            "{pos}: {coords} reads as {capture}, not a royal capture"
+        ));
+    }
+    let to = capture.piece.to();
+    let duck = pos.board().empty_squares().first().unwrap_or(to);
+    let with_comma = format!("{coords},{to}{duck}");
+    if pos.parse_coords(&with_comma).ok() != Some(capture) {
+        return Err(format!("{pos}: {with_comma} is not read as {coords}"));
+    }
+    let typed = Turn::new(capture.piece, Some(duck));
+    if pos.check_turn(typed) != Err(IllegalTurn::UnexpectedDuck)
+        || !pos.duck_targets(capture.piece).is_empty()
+    {
+        return Err(format!("{pos}: {coords} admits a duck square"));
+    }
+    let after = pos.after(capture);
+    let won = Outcome::decisive(pos.turn(), WinReason::RoyalCaptured, R::Role::NAMES);
+    if after.outcome() != Some(won) || after.count_turns() != 0 || !after.turns().is_empty() {
+        return Err(format!(
+            "{after}: after {coords} the game is not won by the capturer"
+        ));
+    }
+    match after.to_string().parse::<R>() {
+        Ok(back) if back == after => Ok(()),
+        _ => Err(format!(
+            "{after}: the FEN after {coords} does not read back"
+        )),
+    }
+}
+
+/// Asserts that the piece on `from` moves to exactly the squares named in
+/// `expected` (in any order), naming the position and both sets when not.
+#[track_caller]
+pub fn assert_targets<R: Rules + Display>(pos: &R, from: &str, expected: &[&str]) {
+    let found = targets_from(pos, from);
+    let expected = square_names(expected);
+    assert!(
+        found == expected,
+        "{pos}: {from} moves to {found:?}, expected {expected:?}"
+    );
+}
+
 /// Square names as a set, to compare with [`targets_from`].
 pub fn square_names(names: &[&str]) -> BTreeSet<String> {
     names.iter().map(|name| String::from(*name)).collect()

@@ -187,7 +187,6 @@ extern crate alloc;
 
 mod movegen;
 pub mod pgn;
-mod piece_move;
 mod position;
 mod role;
 #[cfg(feature = "serde")]
@@ -199,7 +198,11 @@ pub use duck_variants_core::named_squares::board9x10 as sq;
 pub mod tables;
 pub mod wxf;
 
-pub use piece_move::Move;
+/// The piece half of a turn: the moving piece's role, a from-point and a
+/// to-point, three bytes. Xiangqi has no promotion, castling or en
+/// passant, so these say everything (see
+/// [`PlainMove`](duck_variants_core::PlainMove)).
+pub type Move = duck_variants_core::PlainMove<duck_variants_core::Board9x10, Role>;
 pub use position::Position;
 pub use role::Role;
 pub use setup::{MAX_PIECES_PER_SIDE, ParseFenError, PositionError, START_FEN, Setup};

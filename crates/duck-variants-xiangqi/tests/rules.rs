@@ -7,10 +7,12 @@ use duck_variants_core::FromSetup;
 use duck_variants_core::Variant;
 use std::collections::BTreeSet;
 
-use duck_variants_testkit::{check_identity, square_names as points, targets_from};
+use duck_variants_testkit::{
+    assert_targets, check_identity, check_royal_capture, square_names as points, targets_from,
+};
 use duck_variants_xiangqi::{
     Color, DrawReason, Game, IllegalTurn, Outcome, Piece, Position, PositionError, Role, Rules,
-    Setup, Square, Turn, WinReason, perft, sq,
+    Setup, Square, WinReason, perft, sq,
 };
 
 fn pos(fen: &str) -> Position {
@@ -88,10 +90,7 @@ fn duck_on_a_horse_leg_blocks_the_horse() {
     //  4K4   rank 1: red general e1
     let p = pos("4k4/9/9/9/4*4/4N4/9/9/9/4K4 w - - 0 1");
     // d7 and f7 lie behind the leg e6; the other six targets are open.
-    assert_eq!(
-        targets_from(&p, "e5"),
-        points(&["g6", "g4", "d3", "f3", "c6", "c4"])
-    );
+    assert_targets(&p, "e5", &["g6", "g4", "d3", "f3", "c6", "c4"]);
     // Horse 6 + general 3 (d1 f1 e2; the horse closes the file): 9 quiet
     // moves, E = 90 - 4 = 86.
     assert_eq!(p.count_turns(), 9 * 86);
@@ -101,7 +100,7 @@ fn duck_on_a_horse_leg_blocks_the_horse() {
     // Oracle position horse-leg-black: the duck on h9 is the leg of the h10
     // horse towards g8 and i8; only f9, over the empty g10 leg, remains.
     let p = pos("4k2n1/7*1/1np6/2R6/9/9/9/9/9/4K4 b - - 0 1");
-    assert_eq!(targets_from(&p, "h10"), points(&["f9"]));
+    assert_targets(&p, "h10", &["f9"]);
 }
 
 #[test]
@@ -109,12 +108,12 @@ fn duck_in_an_elephant_eye_blocks_the_elephant() {
     // Red elephant c1, duck d2 (the eye towards e3), generals on e1 and
     // e10 with the file open.
     let p = pos("4k4/9/9/9/9/9/9/9/3*5/2B1K4 w - - 0 1");
-    assert_eq!(targets_from(&p, "c1"), points(&["a3"]));
+    assert_targets(&p, "c1", &["a3"]);
     // Elephant 1 + general 3 quiet moves, the flying capture; E = 86.
     assert_eq!(p.count_turns(), 4 * 86 + 1);
     // Oracle: the duck on d2 in the start array removes c1-e3.
     let eye = pos("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/3*5/RNBAKABNR w - - 0 1");
-    assert_eq!(targets_from(&eye, "c1"), points(&["a3"]));
+    assert_targets(&eye, "c1", &["a3"]);
     assert_eq!(eye.count_turns(), 2453);
 }
 
@@ -126,10 +125,7 @@ fn cannon_captures_over_the_duck_as_its_screen() {
     let p = pos("4k4/9/r8/9/9/*8/9/9/9/C3K4 w - - 0 1");
     // Up the file a2-a4, over the duck onto a8; along the rank b1-d1, and
     // nothing behind the own general to capture.
-    assert_eq!(
-        targets_from(&p, "a1"),
-        points(&["a2", "a3", "a4", "a8", "b1", "c1", "d1"])
-    );
+    assert_targets(&p, "a1", &["a2", "a3", "a4", "a8", "b1", "c1", "d1"]);
     // 6 + 3 quiet, 1 capture, the flying capture; E = 85.
     assert_eq!(p.count_turns(), 9 * 85 + 86 + 1);
     // Oracle position cannon-duck-screen-piece: b3 takes b9 over the duck b6.
@@ -149,10 +145,7 @@ fn cannon_never_captures_the_duck() {
     let p = pos("4k4/9/r8/9/*8/9/P8/9/9/C3K4 w - - 0 1");
     // Over the soldier the first occupant is the duck: no capture there,
     // and a8 lies behind two screens.
-    assert_eq!(
-        targets_from(&p, "a1"),
-        points(&["a2", "a3", "b1", "c1", "d1"])
-    );
+    assert_targets(&p, "a1", &["a2", "a3", "b1", "c1", "d1"]);
     // Cannon 5, soldier 1 (a5), general 3 quiet moves, the flying capture;
     // E = 84.
     assert_eq!(p.count_turns(), 9 * 84 + 1);
@@ -183,7 +176,7 @@ fn generals_may_face_each_other() {
     // Red general d1, black e10: stepping to e1 opens the e-file facing the
     // black general, and is legal. Moves: e1, d2; E = 88.
     let p = pos("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
-    assert_eq!(targets_from(&p, "d1"), points(&["e1", "d2"]));
+    assert_targets(&p, "d1", &["e1", "d2"]);
     assert_eq!(p.count_turns(), 2 * 88);
     let mut game = Game::new(p);
     play(&mut game, "d1e1,e1a5");
@@ -212,29 +205,19 @@ fn flying_capture_takes_only_the_general() {
     // Black chariot e10 at the end of the open e-file, black general d10:
     // the red general may not fly onto the chariot. Moves d1 f1 e2; E = 87.
     let p = pos("3kr4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    assert_eq!(targets_from(&p, "e1"), points(&["d1", "f1", "e2"]));
+    assert_targets(&p, "e1", &["d1", "f1", "e2"]);
     assert_eq!(p.count_turns(), 3 * 87);
 }
 
 #[test]
 fn flying_capture_places_no_duck() {
+    // No duck point, a comma part read and ignored, Red wins; the winner
+    // now stands in the enemy palace and the finished game's FEN reads back
+    // (the only case where a general may be outside its own).
     let p = pos("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    let capture = p.parse_coords("e1e10").unwrap();
-    assert_eq!(capture.duck, None);
-    assert_eq!(capture.to_string(), "e1e10");
-    // Fairy-Stockfish prints a comma part; it is accepted and ignored.
-    assert_eq!(p.parse_coords("e1e10,e10e5").unwrap(), capture);
-    // A turn that insists on a duck is rejected.
-    let with_duck = Turn::new(capture.piece, Some(sq::E5));
-    assert_eq!(p.check_turn(with_duck), Err(IllegalTurn::UnexpectedDuck));
-    assert_eq!(p.duck_targets(capture.piece).len(), 0);
-    // The winner now stands in the enemy palace; the finished game's FEN
-    // reads back (the only case where a general may be outside its own).
-    let after = p.after(capture);
+    check_royal_capture(&p, "e1e10").unwrap();
+    let after = p.after(p.parse_coords("e1e10").unwrap());
     assert_eq!(after.to_string(), "4K4/9/9/9/9/9/9/9/9/9 b - - 0 1");
-    let back = pos(&after.to_string());
-    assert_eq!(back, after);
-    assert_eq!(back.outcome(), after.outcome());
 }
 
 #[test]
@@ -280,11 +263,11 @@ fn elephants_never_cross_the_river() {
     );
     // On the river bank it only goes back: c5 -> a3, e3 (a7, e7 are across).
     let p = pos("4k4/9/9/9/9/2B6/9/9/9/4K4 w - - 0 1");
-    assert_eq!(targets_from(&p, "c5"), points(&["a3", "e3"]));
+    assert_targets(&p, "c5", &["a3", "e3"]);
     // Oracle elephant-river-edge: the black c6 elephant never crosses to a4
     // or e4 (and the red c5 elephant, eye d4 filled by the duck, keeps a3).
     let p = pos("4ka3/9/9/9/2b3b2/2B3B2/3*5/9/9/3AK4 w - - 0 1");
-    assert_eq!(targets_from(&p, "c5"), points(&["a3"]));
+    assert_targets(&p, "c5", &["a3"]);
 }
 
 #[test]
@@ -300,22 +283,22 @@ fn advisors_step_diagonally_inside_the_palace() {
     // An advisor on f2 (no real game puts it there) steps diagonally inside
     // the palace: e1 and e3; g1 and g3 are outside.
     let p = pos("4k4/9/9/9/9/9/9/9/5A3/3K5 w - - 0 1");
-    assert_eq!(targets_from(&p, "f2"), points(&["e1", "e3"]));
+    assert_targets(&p, "f2", &["e1", "e3"]);
     // From the centre all four corners, never an orthogonal step.
     let p = pos("4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1");
-    assert_eq!(targets_from(&p, "e2"), points(&["d1", "f1", "d3", "f3"]));
+    assert_targets(&p, "e2", &["d1", "f1", "d3", "f3"]);
 }
 
 #[test]
 fn generals_step_orthogonally_inside_the_palace() {
     // d1 corner: e1 and d2 only. e2 centre: d2 f2 e1 e3.
     let p = pos("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
-    assert_eq!(targets_from(&p, "d1"), points(&["e1", "d2"]));
+    assert_targets(&p, "d1", &["e1", "d2"]);
     let p = pos("3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
-    assert_eq!(targets_from(&p, "e2"), points(&["d2", "f2", "e1", "e3"]));
+    assert_targets(&p, "e2", &["d2", "f2", "e1", "e3"]);
     // f3 edge: e3 f2 (f4, g3 are outside).
     let p = pos("3k5/9/9/9/9/9/9/5K3/9/9 w - - 0 1");
-    assert_eq!(targets_from(&p, "f3"), points(&["e3", "f2"]));
+    assert_targets(&p, "f3", &["e3", "f2"]);
 }
 
 #[test]
@@ -357,7 +340,7 @@ fn no_check_anywhere() {
     // may step onto the chariot's file (d1) or face the black general (f1):
     // 3 quiet moves, E = 87.
     let p = pos("3r1k3/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    assert_eq!(targets_from(&p, "e1"), points(&["d1", "f1", "e2"]));
+    assert_targets(&p, "e1", &["d1", "f1", "e2"]);
     assert_eq!(p.count_turns(), 3 * 87);
     let mut game = Game::new(p);
     play(&mut game, "e1d1,d1a5");
@@ -496,9 +479,9 @@ fn unreal_points_are_accepted_when_the_rules_still_apply() {
     // Advisor on f2, soldier behind its start rank, elephant on e5 (own
     // side, never a real elephant point).
     let p = pos("4k4/9/9/9/9/4B4/9/9/4PA3/3K5 w - - 0 1");
-    assert_eq!(targets_from(&p, "e5"), points(&["c3", "g3"]));
-    assert_eq!(targets_from(&p, "f2"), points(&["e1", "e3"]));
-    assert_eq!(targets_from(&p, "e2"), points(&["e3"]));
+    assert_targets(&p, "e5", &["c3", "g3"]);
+    assert_targets(&p, "f2", &["e1", "e3"]);
+    assert_targets(&p, "e2", &["e3"]);
     // A general, an advisor or an elephant where no rule lets it stand is
     // rejected.
     let err = |fen: &str| Setup::from_fen(fen).map(Position::from_setup).unwrap();
