@@ -134,10 +134,16 @@
 //! | step | you write | what it is |
 //! |---|---|---|
 //! | 1 | a [`Geometry`] | the board: width, height, bit integer |
-//! | 2 | an enum implementing [`Role`] | the pieces: FEN letters, the royal piece, the [`Names`] text uses |
-//! | 3 | a type implementing [`PieceMove`] | the piece half of a turn: from, to, promotion |
+//! | 2 | an enum implementing [`Role`] | the pieces: their FEN letters (a table), the royal piece, the [`Names`] text uses |
+//! | 3 | a type implementing [`PieceMove`], or [`PlainMove`] | the piece half of a turn: from, to, promotion ([`PlainMove`] when the role and two squares say everything) |
 //! | 4 | a position holding a [`PositionState`] and implementing [`Variant`] | piece-move generation and the two halves of a turn; the state keeps board, side, clocks and hash with the hashed edits a turn makes, and [`state_accessors!`] reads them |
 //! | 5 | [`FromSetup`] for the position | the start FEN and which [`Setup`]s are positions; the FEN itself is read and written here, and [`position_impls!`] gives `Display`/`FromStr`/`Default` |
+//!
+//! The [`Variant`] impl needs only what differs between games: draw rules
+//! default to none ([`Variant::STANDARD_DRAW_RULES`],
+//! [`DrawRules::both`]), and the hash to the board and side to move
+//! ([`Variant::compute_zobrist`]); a game crate's root names its types with
+//! [`game_types!`] (`Square`, `Turn`, `Game`... and a `prelude`).
 //!
 //! A [`Variant`] may also override fast paths (bulk turn counting, duck
 //! squares without playing the move); the core keeps their [`defaults`],
