@@ -3,6 +3,7 @@
 
 use alloc::vec::Vec;
 
+use crate::history::Positions;
 use crate::outcome::{DrawReason, Outcome};
 use crate::rules::{DrawRules, IllegalTurn, Rules};
 use crate::turn::Turn;
@@ -26,7 +27,7 @@ use crate::turn::Turn;
 /// long the game.
 #[derive(Clone, Debug)]
 pub struct Game<R: Rules> {
-    positions: Vec<R>,
+    positions: Positions<R>,
     turns: Vec<Turn<R::Geometry, R::Move>>,
     draw_rules: DrawRules,
     /// While a repetition rule is in force: for each position, how many
@@ -70,7 +71,7 @@ impl RepetitionTable {
 
     /// The slot of `position`'s latest occurrence, or the empty slot where
     /// it goes.
-    fn find<R: Rules>(&self, positions: &[R], position: &R) -> usize {
+    fn find<R: Rules>(&self, positions: &Positions<R>, position: &R) -> usize {
         let mask = self.slots.len() - 1;
         let mut i = position.zobrist() as usize & mask;
         loop {
@@ -84,7 +85,7 @@ impl RepetitionTable {
 
     /// Records `index` as the latest occurrence of its position; the
     /// previous occurrence's index, if any.
-    fn insert<R: Rules>(&mut self, positions: &[R], index: usize) -> Option<u32> {
+    fn insert<R: Rules>(&mut self, positions: &Positions<R>, index: usize) -> Option<u32> {
         if (self.len + 1) * 2 > self.slots.len() {
             self.grow(positions);
         }
@@ -97,7 +98,7 @@ impl RepetitionTable {
         previous
     }
 
-    fn grow<R: Rules>(&mut self, positions: &[R]) {
+    fn grow<R: Rules>(&mut self, positions: &Positions<R>) {
         let size = (self.slots.len() * 2).max(64);
         let old = core::mem::replace(&mut self.slots, alloc::vec![0; size]);
         for s in old.into_iter().filter(|&s| s != 0) {
@@ -109,7 +110,7 @@ impl RepetitionTable {
     /// Takes back the latest occurrence at `index`: its slot goes back to
     /// `previous`, or is emptied (re-placing the entries after it in its
     /// probe run, so that lookups still find them).
-    fn remove<R: Rules>(&mut self, positions: &[R], index: usize, previous: Option<u32>) {
+    fn remove<R: Rules>(&mut self, positions: &Positions<R>, index: usize, previous: Option<u32>) {
         let mut i = self.find(positions, &positions[index]);
         if let Some(p) = previous {
             self.slots[i] = p + 1;
@@ -141,7 +142,7 @@ impl<R: Rules> Game<R> {
     /// A game from `start` with the given draw rules.
     pub fn with_draw_rules(start: R, draw_rules: DrawRules) -> Self {
         let mut game = Game {
-            positions: alloc::vec![start],
+            positions: Positions::new(start),
             turns: Vec::new(),
             draw_rules,
             occurrences: Vec::new(),
@@ -183,7 +184,7 @@ impl<R: Rules> Game<R> {
     }
 
     /// Every position so far, the start first and the current last.
-    pub fn positions(&self) -> &[R] {
+    pub fn positions(&self) -> &Positions<R> {
         &self.positions
     }
 
@@ -201,8 +202,9 @@ impl<R: Rules> Game<R> {
             return count;
         }
         let current = self.position();
-        self.positions[self.window..]
+        self.positions
             .iter()
+            .skip(self.window)
             .filter(|p| p.zobrist() == current.zobrist() && *p == current)
             .count() as u32
     }
@@ -294,10 +296,9 @@ impl<R: Rules> Game<R> {
         }
         self.positions.pop();
         if index == self.window {
-            self.window = self
-                .positions
-                .iter()
-                .rposition(|p| p.halfmove_clock() == 0)
+            self.window = (0..index)
+                .rev()
+                .find(|&i| self.positions[i].halfmove_clock() == 0)
                 .unwrap_or(0);
             if self.counting() {
                 // The positions since the window's new start can recur
