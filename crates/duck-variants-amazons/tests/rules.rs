@@ -145,7 +145,7 @@ fn game_plays_to_the_end() {
 fn bundled_suite() {
     let text = include_str!("data/amazons.perft");
     let cases = duck_variants_testkit::suite::parse_perft_suite(text).unwrap();
-    assert_eq!(cases.len(), 3);
+    assert_eq!(cases.len(), 17);
     for case in &cases {
         let p = pos(&case.fen);
         for &(depth, expected) in &case.counts {
