@@ -203,8 +203,7 @@ impl<R: Rules> Game<R> {
         }
         let current = self.position();
         self.positions
-            .iter()
-            .skip(self.window)
+            .iter_from(self.window)
             .filter(|p| p.zobrist() == current.zobrist() && *p == current)
             .count() as u32
     }

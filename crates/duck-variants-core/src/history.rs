@@ -82,6 +82,13 @@ impl<R: Copy> Positions<R> {
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &R> + Clone + '_ {
         self.chunks.iter().flatten()
     }
+
+    /// The positions from the one after `start` turns on, reached without
+    /// walking the ones before.
+    pub(crate) fn iter_from(&self, start: usize) -> impl Iterator<Item = &R> + '_ {
+        let chunks = self.chunks.get(start / CHUNK..).unwrap_or_default();
+        chunks.iter().flatten().skip(start % CHUNK)
+    }
 }
 
 impl<R: Copy> Index<usize> for Positions<R> {
@@ -128,6 +135,7 @@ mod tests {
             assert_eq!(positions.get(model.len()), None);
             for (i, x) in model.iter().enumerate() {
                 assert_eq!(positions[i], *x);
+                assert!(positions.iter_from(i).eq(model[i..].iter()));
             }
         };
         let mut next = 1;
