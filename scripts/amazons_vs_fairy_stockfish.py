@@ -6,16 +6,21 @@ differential check of the move generator.
     cargo build --release --example perft
     v/bin/python scripts/amazons_vs_fairy_stockfish.py check [SEED] [GAMES]
     v/bin/python scripts/amazons_vs_fairy_stockfish.py suite [SEED]
+    v/bin/python scripts/amazons_vs_fairy_stockfish.py perft3 ID [ID ...]
 
 `check` plays random games with pyffish and, at every position, compares
 the set of legal turns (`d1d7,d7g7`) with the perft example's depth-1
 divide; it stops at the first difference. `suite` prints perft-suite
 entries (positions from random play, perft 1 from pyffish's legal moves,
 perft 2 as the sum of pyffish's legal moves over every child) for
-crates/duck-variants-amazons/tests/data/amazons.perft.
+crates/duck-variants-amazons/tests/data/amazons.perft. `perft3` prints
+pyffish's perft 3 (the sum of its legal moves over every grandchild) of
+the suite's entries with those ids: minutes for a position with a few
+hundred thousand grandchildren, hours from the start.
 """
 import os
 import random
+import re
 import subprocess
 import sys
 
@@ -74,8 +79,28 @@ def suite(seed):
     return 0
 
 
+def perft3(ids):
+    path = os.path.join(ROOT, "crates", "duck-variants-amazons", "tests", "data", "amazons.perft")
+    with open(path) as f:
+        text = f.read()
+    for block in text.split("\nid ")[1:]:
+        name = block.split("\n")[0]
+        if name not in ids:
+            continue
+        fen = re.search(r"epd (.*)", block).group(1)
+        total = 0
+        for m1 in sf.legal_moves("amazons", fen, []):
+            child = sf.get_fen("amazons", fen, [m1])
+            for m2 in sf.legal_moves("amazons", child, []):
+                total += len(sf.legal_moves("amazons", child, [m2]))
+        print(f"{name}: perft 3 {total}", flush=True)
+    return 0
+
+
 if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else "check"
+    if mode == "perft3":
+        sys.exit(perft3(set(sys.argv[2:])))
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
     if mode == "suite":
         sys.exit(suite(seed))
