@@ -36,7 +36,7 @@ use crate::zobrist;
 // edits after it met the cache lines. The same `--expand` perft(3) took
 // 0.9 s to 2.9 s depending only on the stack's offset (the environment's
 // size, AMD EPYC); aligned, every offset runs at the fast speed (1.08x
-// spread), and play_unchecked is faster. Duck Chess positions grow from
+// to 1.18x spread over three series), and play_unchecked is faster. Duck Chess positions grow from
 // 112 to 128 bytes, Duck Xiangqi's from 208 to 256.
 #[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
