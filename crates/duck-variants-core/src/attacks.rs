@@ -14,6 +14,17 @@ use crate::bitboard::Bitboard;
 use crate::geometry::{Direction, Geometry, MAX_SQUARES, Tables, step};
 use crate::square::Square;
 
+/// The square of `set` nearest the start of a ray going in `dir`: the
+/// lowest index for a direction that counts up, the highest otherwise.
+#[inline(always)]
+fn nearest<G: Geometry>(set: Bitboard<G>, dir: Direction) -> Option<Square<G>> {
+    if dir.is_positive() {
+        set.first()
+    } else {
+        set.last()
+    }
+}
+
 /// The squares a slider on `sq` reaches in one direction: every square up to
 /// and including the first occupied one.
 #[inline(always)]
@@ -25,11 +36,7 @@ pub fn ray_attacks<G: Geometry>(
     let rays = &Tables::<G>::RAYS[dir as usize];
     let ray = Bitboard::<G>::from_table(rays[sq.index()]);
     let blockers = ray & occupied;
-    let first = if dir.is_positive() {
-        blockers.first()
-    } else {
-        blockers.last()
-    };
+    let first = nearest(blockers, dir);
     match first {
         Some(b) => ray ^ Bitboard::from_table(rays[b.index()]),
         None => ray,
@@ -91,18 +98,10 @@ pub fn hopper_captures<G: Geometry>(
         let rays = &Tables::<G>::RAYS[dir as usize];
         let ray = Bitboard::<G>::from_table(rays[sq.index()]);
         let blockers = ray & occupied;
-        let screen = if dir.is_positive() {
-            blockers.first()
-        } else {
-            blockers.last()
-        };
+        let screen = nearest(blockers, dir);
         if let Some(screen) = screen {
             let beyond = Bitboard::<G>::from_table(rays[screen.index()]) & occupied;
-            let target = if dir.is_positive() {
-                beyond.first()
-            } else {
-                beyond.last()
-            };
+            let target = nearest(beyond, dir);
             if let Some(target) = target {
                 out.insert(target);
             }
@@ -137,11 +136,7 @@ pub fn hopper_attacks<G: Geometry>(
         let rays = &Tables::<G>::RAYS[dir as usize];
         let ray = Bitboard::<G>::from_table(rays[sq.index()]);
         let blockers = ray & occupied;
-        let screen = if dir.is_positive() {
-            blockers.first()
-        } else {
-            blockers.last()
-        };
+        let screen = nearest(blockers, dir);
         let Some(screen) = screen else {
             quiet |= ray;
             continue;
@@ -149,11 +144,7 @@ pub fn hopper_attacks<G: Geometry>(
         let behind = Bitboard::<G>::from_table(rays[screen.index()]);
         quiet |= ray ^ behind ^ Bitboard::from_square(screen);
         let beyond = behind & occupied;
-        let target = if dir.is_positive() {
-            beyond.first()
-        } else {
-            beyond.last()
-        };
+        let target = nearest(beyond, dir);
         if let Some(target) = target {
             captures.insert(target);
         }
