@@ -307,7 +307,10 @@ where
     text.parse().map_err(|e| format!("{name}: {e}"))
 }
 
-fn report(nodes: u128, seconds: f64, threads: usize, hash_bytes: Option<usize>) {
+/// The count on standard output; its time, rate, threads and table on
+/// standard error.
+fn report(nodes: u128, start: Instant, threads: usize, hash_bytes: Option<usize>) {
+    let seconds = start.elapsed().as_secs_f64();
     let rate = if seconds > 0.0 {
         nodes as f64 / seconds
     } else {
@@ -321,6 +324,7 @@ fn report(nodes: u128, seconds: f64, threads: usize, hash_bytes: Option<usize>) 
         "nodes {nodes}  time {seconds:.3} s  {:.1} M nodes/s  threads {threads}{table}",
         rate / 1e6
     );
+    out(format_args!("{nodes}"));
 }
 
 fn count<R: Rules + FromSetup>(
@@ -361,13 +365,7 @@ where
         }
     });
     let threads = thread_cap(mode.threads, pos.count_turns() as usize);
-    report(
-        total,
-        start.elapsed().as_secs_f64(),
-        threads,
-        mode.hash_bytes,
-    );
-    out(format_args!("{total}"));
+    report(total, start, threads, mode.hash_bytes);
     Ok(())
 }
 
@@ -438,13 +436,7 @@ where
     let counts = mode.with_counter(|counter| mode.run(&jobs, counter, "jobs"));
     let total = weighted_sum(&jobs, &counts).ok_or("the sum exceeds u128::MAX")?;
     let threads = thread_cap(mode.threads, jobs.len());
-    report(
-        total,
-        start.elapsed().as_secs_f64(),
-        threads,
-        mode.hash_bytes,
-    );
-    out(format_args!("{total}"));
+    report(total, start, threads, mode.hash_bytes);
     Ok(())
 }
 
