@@ -2,18 +2,8 @@
 //! game record over arbitrary bytes.
 #![no_main]
 
-/// JSON through `serde_json`.
-struct Json;
-
-impl duck_variants_testkit::SerdeFormat for Json {
-    fn write<T: serde::Serialize>(value: &T) -> Result<String, String> {
-        serde_json::to_string(value).map_err(|e| e.to_string())
-    }
-
-    fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String> {
-        serde_json::from_str(text).map_err(|e| e.to_string())
-    }
-}
+// The `Json` format (serde_json) the testkit's serde checks take.
+duck_variants_testkit::json_test_support!();
 
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
     let checked =
