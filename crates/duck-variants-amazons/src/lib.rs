@@ -230,7 +230,8 @@ impl Variant for Position {
     }
 
     /// One popcount per amazon move: its arrow squares, never listed.
-    fn count_turns(&self) -> u64 {
+    #[inline(always)]
+    fn count_turns_inline(&self) -> u64 {
         let board = self.board();
         let occupied = board.occupied();
         let mut total = 0u64;

@@ -28,6 +28,9 @@ struct PawnTargets {
 }
 
 impl Position {
+    // Part of the bulk count, which must be inlined whole to be compiled
+    // with `popcnt` (`duck_variants_core::count_with_popcnt`).
+    #[inline(always)]
     fn pawn_targets(&self, empty: u64, theirs: u64) -> PawnTargets {
         let us = self.turn();
         let pawns = self
@@ -161,6 +164,7 @@ impl Position {
     /// square per empty square, a capture one more (the captured piece's
     /// square stays occupied but the mover's origin empties), a king
     /// capture exactly one turn.
+    #[inline(always)]
     pub(crate) fn count(&self) -> u64 {
         if self.royal_missing() {
             return 0;

@@ -53,6 +53,8 @@ impl Position {
 
     /// Whether the side to move can capture en passant on the stored square
     /// (a pawn beside it, and the duck not on it).
+    // Inlined into `finish_turn` like it, where perft's kernels copy children.
+    #[inline(always)]
     fn ep_capturable(&self) -> bool {
         let Some(ep) = self.state.extra.ep_square else {
             return false;
@@ -154,8 +156,8 @@ impl Variant for Position {
         empty
     }
 
-    #[inline]
-    fn count_turns(&self) -> u64 {
+    #[inline(always)]
+    fn count_turns_inline(&self) -> u64 {
         self.count()
     }
 

@@ -225,6 +225,7 @@ mod outcome;
 pub mod perft;
 pub mod pgn;
 mod plain_move;
+mod popcount;
 mod position_state;
 mod rules;
 #[cfg(feature = "serde")]
@@ -251,6 +252,7 @@ pub use movelist::{MAX_MOVES, MoveList};
 pub use outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 pub use perft::{divide, perft};
 pub use plain_move::PlainMove;
+pub use popcount::{PopcountKernel, count_with_popcnt};
 pub use position_state::PositionState;
 pub use rules::{CoordError, DrawRules, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
 pub use setup::{FromSetup, ParseFenError, Setup, SetupOptions};

@@ -3,6 +3,7 @@
 
 use alloc::vec::Vec;
 
+use crate::popcount::{PopcountKernel, count_with_popcnt};
 use crate::rules::{Rules, TurnOf};
 use crate::turn::Turn;
 use crate::variant::BlockerRule;
@@ -36,6 +37,7 @@ pub fn perft<R: Rules>(position: &R, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => position.count_turns(),
+        2 => count_with_popcnt(LastTwoPlies(position)),
         _ => {
             let mut total: u64 = 0;
             for_each_child(position, |child| {
@@ -47,6 +49,30 @@ pub fn perft<R: Rules>(position: &R, depth: u32) -> u64 {
             });
             total
         }
+    }
+}
+
+/// Perft at depth 2 as one kernel: the run-time choice of instructions
+/// ([`count_with_popcnt`]) is made once per node instead of once per child,
+/// and the copies of the children are compiled with the chosen ones too.
+struct LastTwoPlies<'a, R>(&'a R);
+
+impl<R: Rules> PopcountKernel for LastTwoPlies<'_, R> {
+    #[inline(always)]
+    fn count(self) -> u64 {
+        let mut sum = ChildTurns(0);
+        visit_children(self.0, &mut sum);
+        sum.0
+    }
+}
+
+/// The sum of the children's bulk counts.
+struct ChildTurns(u64);
+
+impl<R: Rules> ChildVisitor<R> for ChildTurns {
+    #[inline(always)]
+    fn visit(&mut self, child: &R) {
+        self.0 += child.count_turns_inline();
     }
 }
 
@@ -143,7 +169,33 @@ pub fn divide<R: Rules>(position: &R, depth: u32) -> Vec<(TurnOf<R>, u64)> {
 
 /// Calls `visit` with the position after every legal turn. The piece half is
 /// played once per piece move and copied for each duck (or arrow) square.
-pub fn for_each_child<R: Rules>(position: &R, mut visit: impl FnMut(&R)) {
+pub fn for_each_child<R: Rules>(position: &R, visit: impl FnMut(&R)) {
+    visit_children(position, &mut Closure(visit));
+}
+
+/// What [`visit_children`] calls with each child.
+///
+/// Perft's kernels implement it with `#[inline(always)]`: a closure that
+/// is large and called from two places is compiled apart from its caller,
+/// and so without the instructions the kernel chose ([`count_with_popcnt`]).
+pub(crate) trait ChildVisitor<R> {
+    /// Called with one child position.
+    fn visit(&mut self, child: &R);
+}
+
+/// A closure as a [`ChildVisitor`].
+struct Closure<F>(F);
+
+impl<R, F: FnMut(&R)> ChildVisitor<R> for Closure<F> {
+    #[inline(always)]
+    fn visit(&mut self, child: &R) {
+        (self.0)(child);
+    }
+}
+
+/// [`for_each_child`] with a [`ChildVisitor`], compiled into its caller.
+#[inline(always)]
+pub(crate) fn visit_children<R: Rules, V: ChildVisitor<R>>(position: &R, visitor: &mut V) {
     let moves = position.piece_moves();
     for &m in moves.iter() {
         // Under `BlockerRule::None` every move is played once with no
@@ -153,7 +205,7 @@ pub fn for_each_child<R: Rules>(position: &R, mut visit: impl FnMut(&R)) {
         mid.apply_piece_move(m);
         if bare {
             mid.finish_turn(None);
-            visit(&mid);
+            visitor.visit(&mid);
         } else {
             // The duck may go to any empty square; an arrow only where it
             // reaches from the destination (a constant, folded away).
@@ -165,7 +217,7 @@ pub fn for_each_child<R: Rules>(position: &R, mut visit: impl FnMut(&R)) {
             for duck in targets {
                 let mut child = mid;
                 child.finish_turn(Some(duck));
-                visit(&child);
+                visitor.visit(&child);
             }
         }
     }

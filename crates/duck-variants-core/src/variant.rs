@@ -158,9 +158,22 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     }
     /// Number of legal turns (every piece move times its duck squares; a
     /// royal capture, or any move under [`BlockerRule::None`], counts
-    /// once). Default: [`defaults::count_turns`].
+    /// once): [`count_turns_inline`](Self::count_turns_inline), run with
+    /// the CPU's `popcnt` instruction where it has one, whatever the build
+    /// target ([`count_with_popcnt`](crate::count_with_popcnt)). A variant
+    /// overrides `count_turns_inline`, not this.
     #[inline]
     fn count_turns(&self) -> u64 {
+        crate::popcount::count_with_popcnt(crate::popcount::TurnCount(self))
+    }
+    /// [`count_turns`](Self::count_turns) compiled into its caller, for a
+    /// caller that chooses the instructions itself: perft counts the last
+    /// two plies under one [`count_with_popcnt`](crate::count_with_popcnt).
+    /// An override must be `#[inline(always)]` (and what it calls too) to
+    /// be compiled with the caller's instructions. Default:
+    /// [`defaults::count_turns`].
+    #[inline(always)]
+    fn count_turns_inline(&self) -> u64 {
         defaults::count_turns(self)
     }
     /// Whether the side to move has at least one legal turn. Default:

@@ -108,6 +108,7 @@ impl Position {
     /// Number of whole turns without listing them: with `E` empty points, a
     /// quiet move has `E` duck points, a capture `E + 1`, a general capture
     /// exactly one turn.
+    #[inline(always)]
     pub(crate) fn count(&self) -> u64 {
         if self.royal_missing() {
             return 0;

@@ -95,8 +95,8 @@ impl Variant for Position {
     }
 
     /// Counted by popcounts without listing a duck point.
-    #[inline]
-    fn count_turns(&self) -> u64 {
+    #[inline(always)]
+    fn count_turns_inline(&self) -> u64 {
         self.count()
     }
 

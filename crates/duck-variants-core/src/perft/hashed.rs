@@ -9,9 +9,10 @@
 use alloc::vec::Vec;
 use core::sync::atomic::{AtomicU64, Ordering};
 
+use crate::popcount::{PopcountKernel, count_with_popcnt};
 use crate::rules::Rules;
 
-use super::for_each_child;
+use super::{ChildVisitor, for_each_child, visit_children};
 
 /// Words per slot: the checked key, the low half of the count, and the
 /// high half of the count with the depth in its low byte.
@@ -205,7 +206,7 @@ fn hashed<R: Rules>(position: &R, depth: u32, table: &PerftTable, leaves: &mut L
         return count;
     }
     let total = if depth == 2 {
-        depth_two(position, leaves)
+        u128::from(count_with_popcnt(DepthTwo { position, leaves }))
     } else {
         let mut total = 0;
         for_each_child(position, |child| {
@@ -218,22 +219,45 @@ fn hashed<R: Rules>(position: &R, depth: u32, table: &PerftTable, leaves: &mut L
 }
 
 /// The perft at depth 2, the children's bulk counts looked up in the leaf
-/// cache first.
-fn depth_two<R: Rules>(position: &R, leaves: &mut LeafCache) -> u128 {
-    let mut total = 0u128;
-    for_each_child(position, |child| {
+/// cache first; one kernel, like [`perft`](crate::perft)'s depth 2.
+struct DepthTwo<'a, R> {
+    position: &'a R,
+    leaves: &'a mut LeafCache,
+}
+
+impl<R: Rules> PopcountKernel for DepthTwo<'_, R> {
+    #[inline(always)]
+    fn count(self) -> u64 {
+        let mut sum = CachedChildTurns {
+            leaves: self.leaves,
+            total: 0,
+        };
+        visit_children(self.position, &mut sum);
+        sum.total
+    }
+}
+
+/// The sum of the children's bulk counts, through the leaf cache.
+struct CachedChildTurns<'a> {
+    leaves: &'a mut LeafCache,
+    /// Two plies from any position are far below `u64::MAX`.
+    total: u64,
+}
+
+impl<R: Rules> ChildVisitor<R> for CachedChildTurns<'_> {
+    #[inline(always)]
+    fn visit(&mut self, child: &R) {
         let key = child.zobrist();
-        let slot = leaves.slot(key);
+        let slot = self.leaves.slot(key);
         let count = if slot.0 == key && slot.1 != LeafCache::EMPTY {
             slot.1
         } else {
-            let count = child.count_turns();
+            let count = child.count_turns_inline();
             *slot = (key, count);
             count
         };
-        total += u128::from(count);
-    });
-    total
+        self.total += count;
+    }
 }
 
 #[cfg(test)]
