@@ -53,8 +53,6 @@ impl Position {
 
     /// Whether the side to move can capture en passant on the stored square
     /// (a pawn beside it, and the duck not on it).
-    // Inlined into `finish_turn` like it, where perft's kernels copy children.
-    #[inline(always)]
     fn ep_capturable(&self) -> bool {
         let Some(ep) = self.state.extra.ep_square else {
             return false;
