@@ -38,7 +38,7 @@ pub trait PopcountKernel {
 ///
 /// assert_eq!(count_with_popcnt(Bits(&[0b1011, u64::MAX])), 67);
 /// ```
-// The macro emits the unreachable braces around the body it moves.
+// The macro wraps the body it moves in braces that the lint calls unnecessary.
 #[allow(unused_braces)]
 #[cfg_attr(feature = "std", multiversion::multiversion(targets("x86_64+popcnt")))]
 pub fn count_with_popcnt<K: PopcountKernel>(kernel: K) -> u64 {
