@@ -3,7 +3,7 @@
 # repository, so without this repository's .cargo/config.toml: baseline
 # x86-64, Cargo's default release profile), checks its perft counts against
 # the oracle's, and with --bench times it against the workspace's perft
-# example (farm-bench, paired runs).
+# example (CPU seconds of alternating runs; medians).
 #
 #   bash scripts/dependent-speed.sh           # build and check (CI)
 #   bash scripts/dependent-speed.sh --bench   # and compare the speed
@@ -30,6 +30,34 @@ check chess 3 249921262
 check xiangqi 3 14165043053
 if [ "${1:-}" = "--bench" ]; then
     (cd "$root" && cargo build --release --quiet --example perft)
-    farm-bench -n 7 --vs "$root/target/release/examples/perft --depth 4" -- "$bin" chess 4
-    farm-bench -n 9 --vs "$root/target/release/examples/perft --game xiangqi --depth 3" -- "$bin" xiangqi 3
+    python3 - "$bin" "$root/target/release/examples/perft" <<'PY'
+import resource
+import statistics
+import subprocess
+import sys
+
+dependent, example = sys.argv[1:]
+
+
+def cpu_seconds(cmd):
+    """User + system seconds of one run of cmd."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+cases = [
+    ("Duck Chess perft(4)", 7, [dependent, "chess", "4"], [example, "--depth", "4"]),
+    ("Duck Xiangqi perft(3)", 9, [dependent, "xiangqi", "3"], [example, "--game", "xiangqi", "--depth", "3"]),
+]
+for name, runs, ours, theirs in cases:
+    # Alternating runs, so that a slow stretch of the machine hits both.
+    pairs = [(cpu_seconds(ours), cpu_seconds(theirs)) for _ in range(runs)]
+    dep = statistics.median(a for a, _ in pairs)
+    ex = statistics.median(b for _, b in pairs)
+    ratio = statistics.median(a / b for a, b in pairs)
+    print(f"{name}: dependent {dep:.3f} s, example {ex:.3f} s CPU (medians of {runs} "
+          f"alternating runs); dependent / example {ratio:.3f}x (median of the pairs)")
+PY
 fi
