@@ -268,6 +268,40 @@ fn draw_bookkeeping_is_linear_in_the_game() {
     assert_linear("draw bookkeeping", || run(20_000), || run(200_000));
 }
 
+/// Row 6 as the table has it: a JSON record (the serde game form) of the
+/// knights' shuffle with a repetition rule that never fires reads in linear
+/// time.
+#[test]
+fn a_long_json_record_with_a_repetition_rule_reads_in_linear_time() {
+    let coordinates = ["g1f3,f3d4", "g8f6,f6d5", "f3g1,g1d4", "f6g8,g8d5"];
+    let record = |n: usize| {
+        let turns: Vec<String> = coordinates
+            .iter()
+            .cycle()
+            .take(n)
+            .map(|turn| format!("\"{turn}\""))
+            .collect();
+        format!(
+            r#"{{"fen":"{}","turns":[{}],"result":null,"draw_rules":{{"repetitions":1000000,"move_limit":null}}}}"#,
+            Position::start().fen(),
+            turns.join(",")
+        )
+    };
+    let read = |json: &str, n: usize| {
+        let game: Game = serde_json::from_str(json).unwrap();
+        assert_eq!(
+            (game.turns().len(), game.repetitions() as usize),
+            (n, n / 4)
+        );
+    };
+    let (small, large) = (record(20_000), record(200_000));
+    assert_linear(
+        "a JSON record",
+        || read(&small, 20_000),
+        || read(&large, 200_000),
+    );
+}
+
 fn first_error(text: &str) -> String {
     duck_variants_chess::Game::read_pgn(text)
         .next()
