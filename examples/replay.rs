@@ -39,6 +39,7 @@ type Xiangqi = duck_variants_xiangqi::Position;
 struct Dispatch {
     chess: Replayer<Chess>,
     xiangqi: Replayer<Xiangqi>,
+    /// The first `Event`, `Variant` and `FEN` tags of the game.
     tags: Vec<(String, String)>,
     number: usize,
     /// Which replayer has the movetext: `None` before it, or for an
@@ -106,7 +107,11 @@ impl PgnVisitor for Dispatch {
     }
 
     fn tag(&mut self, name: &str, value: &str) {
-        self.tags.push((name.to_string(), value.to_string()));
+        // Only the first value of the tags read here, so that a game of
+        // many tag pairs costs no memory for them.
+        if ["Event", "Variant", "FEN"].contains(&name) && self.tag_value(name).is_none() {
+            self.tags.push((name.to_string(), value.to_string()));
+        }
         self.chess.tag(name, value);
         self.xiangqi.tag(name, value);
     }

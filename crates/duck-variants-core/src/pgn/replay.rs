@@ -141,6 +141,10 @@ pub fn replay<R: PgnVariant>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>>
     Ok(game)
 }
 
+/// The tags a [`Replayer`] reads: those [`start_game`] and
+/// [`check_result`] look at.
+const REPLAY_TAGS: [&str; 3] = ["Variant", "FEN", "Result"];
+
 /// Replays games as the reader streams them: each main-line move is played
 /// as soon as it is read, and none is kept as text (unless the record is
 /// asked for), so a game costs the memory of its [`Game`], not of its
@@ -163,6 +167,7 @@ pub fn replay<R: PgnVariant>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>>
 pub struct Replayer<R: PgnVariant> {
     keep_record: bool,
     number: usize,
+    /// The first value of each of [`REPLAY_TAGS`] the game has.
     tags: Vec<(String, String)>,
     /// `None` until the movetext starts.
     state: Option<Result<Game<R>, ReplayErrorOf<R>>>,
@@ -235,7 +240,12 @@ impl<R: PgnVariant> PgnVisitor for Replayer<R> {
     }
 
     fn tag(&mut self, name: &str, value: &str) {
-        self.tags.push((String::from(name), String::from(value)));
+        // Only the tags a replay reads, and only their first values (which
+        // are the ones read): a game of a million tag pairs costs no more
+        // than one with three.
+        if REPLAY_TAGS.contains(&name) && !self.tags.iter().any(|(k, _)| k == name) {
+            self.tags.push((String::from(name), String::from(value)));
+        }
         if let Some(record) = &mut self.record {
             record.tag(name, value);
         }
