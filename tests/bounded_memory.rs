@@ -1,0 +1,111 @@
+//! Issue 11's memory claims, asserted: how many bytes reading and replaying
+//! hostile PGN allocates at its peak, above what was allocated before (the
+//! input text, built first, is not counted). A counting global allocator
+//! wraps the system one in this test binary only, and its tests run one at a
+//! time so that each peak is its own.
+//!
+//! The bounds come from what a replay needs, not from measuring this code:
+//! the reader's buffer and one token for text that is refused, and a
+//! game's positions and turns for a legal game.
+
+use std::sync::{Mutex, MutexGuard};
+
+use duck_variants_chess::{Game, Position, Turn};
+use peak_alloc::PeakAlloc;
+
+#[global_allocator]
+static ALLOCATOR: PeakAlloc = PeakAlloc;
+
+/// Held for the whole of each test, so that no other test allocates while
+/// one measures (building its input included).
+static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
+
+fn alone() -> MutexGuard<'static, ()> {
+    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What the reader, a replayer and a game's start cost at most when nothing
+/// is kept: the read buffer and small change.
+const SMALL: usize = 1 << 20;
+
+/// The most bytes allocated at once while `f` runs, above those allocated
+/// when it starts (to be called with [`alone`] held).
+fn peak_of(f: impl FnOnce()) -> usize {
+    let before = ALLOCATOR.current_usage();
+    ALLOCATOR.reset_peak_usage();
+    f();
+    ALLOCATOR.peak_usage().saturating_sub(before)
+}
+
+/// Replays every game of `text` as Duck Chess; how many replayed.
+fn replay(text: &str) -> usize {
+    Game::read_pgn(text).filter(Result::is_ok).count()
+}
+
+/// The hostile texts of the issue's table, and others of the same kinds,
+/// each a few megabytes: refused or replayed, none keeps more than the
+/// reader's buffer.
+#[test]
+fn refused_text_costs_no_more_than_the_reader() {
+    let _alone = alone();
+    let texts = [
+        ("unterminated comments", "[A \"\"]{\n".repeat(250_000)),
+        (
+            "unterminated variations, then tokens",
+            format!(
+                "{}}}\n{}\n",
+                "[A \"\"] ( {\n".repeat(50_000),
+                "a ".repeat(250_000)
+            ),
+        ),
+        ("one game of one-letter tokens", "a ".repeat(1_000_000)),
+        (
+            "a million tag pairs, then a move",
+            format!("{}\n1. e4@e5 *\n", "[A \"b\"]\n".repeat(1_000_000)),
+        ),
+        (
+            "tag pairs on one line",
+            format!("{}\n\n*\n", "[A \"b\"]".repeat(1_000_000)),
+        ),
+        ("many empty games", "*\n".repeat(1_000_000)),
+    ];
+    for (what, text) in &texts {
+        let peak = peak_of(|| {
+            replay(text);
+        });
+        assert!(peak <= SMALL, "{what}: {peak} bytes at the peak");
+    }
+}
+
+/// The knights' shuffle, `turns` turns long, as PGN movetext with move
+/// numbers.
+fn shuffle_pgn(turns: usize) -> String {
+    let moves = ["Nf3@d4", "Nf6@d5", "Ng1@d4", "Ng8@d5"];
+    let mut text = String::from("[Event \"long\"]\n\n");
+    for (i, san) in moves.iter().cycle().take(turns).enumerate() {
+        if i % 2 == 0 {
+            text.push_str(&format!("{}. ", i / 2 + 1));
+        }
+        text.push_str(san);
+        text.push(' ');
+    }
+    text.push_str("*\n");
+    text
+}
+
+/// Row 4: a legal 400,000-turn game costs its positions and turns (a
+/// position and a turn a ply, the turns' vector at most twice their number
+/// and, while it grows, its old buffer too), within the issue's 64 MB.
+#[test]
+fn a_long_legal_game_costs_its_positions_and_turns() {
+    let _alone = alone();
+    let turns = 400_000;
+    let text = shuffle_pgn(turns);
+    let peak = peak_of(|| assert_eq!(replay(&text), 1));
+    let needed = turns * (size_of::<Position>() + 3 * size_of::<Turn>());
+    assert!(
+        peak <= needed + SMALL,
+        "{peak} bytes at the peak, against {needed} for the game"
+    );
+    assert!(peak + text.len() <= 64_000_000, "{peak} bytes at the peak");
+}
