@@ -443,7 +443,7 @@ fn carriage_returns_end_lines() {
 fn unicode_white_space_is_an_error_everywhere() {
     let error = first_error("1. e4@c6\u{a0}e6@e2 *");
     assert!(
-        error.starts_with("game 1, turn 1 (1. e4@c6\u{a0}e6@e2): "),
+        error.starts_with("game 1, turn 1 (1. e4@c6<U+00A0>e6@e2): "),
         "{error}"
     );
     let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\u{a0}w KQkq - 0 1";
@@ -467,6 +467,35 @@ fn invalid_utf8_costs_only_its_game() {
     assert_eq!(
         games[2].as_ref().unwrap_err().kind,
         PgnErrorKind::InvalidUtf8
+    );
+}
+
+/// Row 12: an error quotes the token or tag value it names as people can
+/// read it: the start of a long one and its length, and a character that
+/// would not show as its code point.
+#[test]
+fn a_long_or_invisible_token_is_quoted_for_people() {
+    let long = first_error(&format!("1. {} *", "a".repeat(100_000)));
+    assert!(
+        long.starts_with(&format!(
+            "game 1, turn 1 (1. {}... (100000 bytes)): ",
+            "a".repeat(40)
+        )),
+        "{long}"
+    );
+    assert!(long.len() < 200, "{long}");
+    let variant = first_error(&format!("[Variant \"{}\"]\n*", "é".repeat(30)));
+    assert!(
+        variant.starts_with(&format!(
+            "game 1: Variant tag \"{}... (60 bytes)\"",
+            "é".repeat(20)
+        )),
+        "{variant}"
+    );
+    let invisible = first_error("1. \u{0}e4\u{a0}@e5 *");
+    assert!(
+        invisible.starts_with("game 1, turn 1 (1. <U+0000>e4<U+00A0>@e5): "),
+        "{invisible}"
     );
 }
 

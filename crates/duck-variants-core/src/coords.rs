@@ -131,6 +131,13 @@ impl<G: Geometry> fmt::Display for CoordTurn<G> {
     }
 }
 
+/// Whether an error shows `c` as its code point: white space, control
+/// characters and the byte-order mark, which would not show in a message
+/// (or would act on the terminal that shows it).
+pub(crate) fn invisible(c: char) -> bool {
+    c.is_whitespace() || c.is_control() || c == '\u{feff}'
+}
+
 /// A character an error reports, for people: `'a'` in quotes, an
 /// invisible or white-space character as its code point (`U+00A0`), and
 /// "end of text" for `None`. Never a Rust debug form.
@@ -141,9 +148,7 @@ impl fmt::Display for FoundChar {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
             None => f.write_str("end of text"),
-            Some(c) if c.is_whitespace() || c.is_control() || c == '\u{feff}' => {
-                write!(f, "U+{:04X}", u32::from(c))
-            }
+            Some(c) if invisible(c) => write!(f, "U+{:04X}", u32::from(c)),
             Some(c) => write!(f, "'{c}'"),
         }
     }

@@ -4,6 +4,7 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::color::Color;
+use crate::coords::invisible;
 use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::rules::IllegalTurn;
 use crate::setup::{FromSetup, ParseFenError};
@@ -81,7 +82,7 @@ pub enum ReplayError<F, N> {
     #[error(transparent)]
     Syntax(#[from] PgnError),
     /// The `Variant` tag names another game.
-    #[error("game {game}: Variant tag \"{found}\" is not {expected}")]
+    #[error("game {game}: Variant tag \"{}\" is not {expected}", Shortened(.found))]
     Variant {
         /// 1-based number of the game.
         game: usize,
@@ -99,7 +100,7 @@ pub enum ReplayError<F, N> {
         error: F,
     },
     /// A move token is not a legal turn.
-    #[error("game {game}, turn {turn} ({move_number}{} {token}): {error}", dots(.color))]
+    #[error("game {game}, turn {turn} ({move_number}{} {}): {error}", dots(.color), Shortened(.token))]
     Turn {
         /// 1-based number of the game.
         game: usize,
@@ -145,6 +146,39 @@ impl<F, N> ReplayError<F, N> {
 /// The replay error of a variant.
 pub type ReplayErrorOf<R> =
     ReplayError<ParseFenError<<R as FromSetup>::PositionError>, <R as PgnVariant>::NotationError>;
+
+/// Text from the input as an error message quotes it: whole up to
+/// [`Shortened::MAX`] bytes, else its start and how long it was, so that a
+/// megabyte-long token makes a one-line message; a character that would
+/// not show (white space other than a space, a control character) as its
+/// code point in angle brackets (`<U+0000>`).
+struct Shortened<'a>(&'a str);
+
+impl Shortened<'_> {
+    /// The longest text quoted whole.
+    const MAX: usize = 40;
+}
+
+impl fmt::Display for Shortened<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = self.0;
+        let cut = (0..=Self::MAX.min(text.len()))
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
+        for c in text[..cut].chars() {
+            if c != ' ' && invisible(c) {
+                write!(f, "<U+{:04X}>", u32::from(c))?;
+            } else {
+                write!(f, "{c}")?;
+            }
+        }
+        if cut < text.len() {
+            write!(f, "... ({} bytes)", text.len())?;
+        }
+        Ok(())
+    }
+}
 
 /// An outcome for people: the result and why (`1-0, the royal piece was
 /// captured`). The core's `Outcome` writes only the result token.
