@@ -49,11 +49,13 @@ pub fn normalize_variant(name: &str) -> String {
 }
 
 /// The game a PGN record starts: checks the `Variant` tag (absent is
-/// accepted) and starts from the `FEN` tag or the standard start, with the
-/// variant's default draw rules.
+/// accepted) and starts from the `FEN` tag or `standard` (the variant's
+/// start, which a caller replaying many games reads from its FEN once),
+/// with the variant's default draw rules.
 fn start_game<R: PgnVariant>(
     number: usize,
     tags: &[(String, String)],
+    standard: R,
 ) -> Result<Game<R>, ReplayErrorOf<R>> {
     let tag = |name: &str| {
         tags.iter()
@@ -74,7 +76,7 @@ fn start_game<R: PgnVariant>(
             game: number,
             error,
         })?,
-        None => R::start(),
+        None => standard,
     };
     Ok(Game::new(start))
 }
@@ -132,7 +134,7 @@ fn check_result<R: PgnVariant>(
 /// checks the stated result against the ending reached on the board.
 pub fn replay<R: PgnVariant>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
     let number = pgn.number;
-    let mut game = start_game(number, &pgn.tags)?;
+    let mut game = start_game(number, &pgn.tags, R::start())?;
     for (i, mv) in pgn.moves.iter().enumerate() {
         play_token(&mut game, number, i + 1, &mv.text, mv.offset)?;
     }
@@ -169,6 +171,8 @@ pub struct Replayer<R: PgnVariant> {
     number: usize,
     /// The first value of each of [`REPLAY_TAGS`] the game has.
     tags: Vec<(String, String)>,
+    /// The variant's start, read once.
+    start: R,
     /// `None` until the movetext starts.
     state: Option<Result<Game<R>, ReplayErrorOf<R>>>,
     /// Open kept variations (their moves are not played).
@@ -195,6 +199,7 @@ impl<R: PgnVariant> Replayer<R> {
             keep_record,
             number: 0,
             tags: Vec::new(),
+            start: R::start(),
             state: None,
             depth: 0,
             result: None,
@@ -217,7 +222,7 @@ impl<R: PgnVariant> Replayer<R> {
             (Some(Err(e)), _) => return Err(e),
             (_, Err(e)) => return Err(ReplayError::Syntax(e)),
             (Some(Ok(game)), Ok(())) => game,
-            (None, Ok(())) => start_game(self.number, &self.tags)?,
+            (None, Ok(())) => start_game(self.number, &self.tags, self.start)?,
         };
         let tag = self.tags.iter().find(|(k, _)| k == "Result");
         let stated = self.result.as_deref().or(tag.map(|(_, v)| v.as_str()));
@@ -252,7 +257,7 @@ impl<R: PgnVariant> PgnVisitor for Replayer<R> {
     }
 
     fn begin_movetext(&mut self) {
-        self.state = Some(start_game(self.number, &self.tags));
+        self.state = Some(start_game(self.number, &self.tags, self.start));
     }
 
     fn move_token(&mut self, text: &str, offset: usize) -> ControlFlow<()> {
