@@ -163,6 +163,13 @@ pub struct ReadOptions {
     /// [`PgnErrorKind::TooLarge`] error, read no further, so that one
     /// pathological game cannot take unbounded time or memory. Default
     /// [`DEFAULT_MAX_GAME_BYTES`].
+    ///
+    /// A replay ([`Replayer`], [`replay_games`]) keeps no text: a game costs
+    /// its [`Game`](crate::Game), whatever this limit. A [`PgnGame`] (this
+    /// reader's items, or a record a replay keeps) holds every token, up to
+    /// some 70 bytes of memory for each byte of a game of one-letter tokens
+    /// (560 MB at the default limit): a server that reads whole records of
+    /// untrusted input sets a lower limit.
     pub max_game_bytes: usize,
 }
 
