@@ -26,7 +26,8 @@ use std::ops::ControlFlow;
 use std::process::ExitCode;
 
 use duck_variants_core::pgn::{
-    PgnError, PgnGame, PgnReader, PgnVariant, PgnVisitor, ReadOptions, Replayer, game_to_pgn,
+    Excerpt, PgnError, PgnGame, PgnReader, PgnVariant, PgnVisitor, ReadOptions, Replayer,
+    game_to_pgn,
 };
 
 type Chess = duck_variants_chess::Position;
@@ -69,7 +70,9 @@ impl Dispatch {
 
     /// The line to print for the game just read, or its error.
     fn finish(&mut self, read: Result<(), PgnError>, write: bool) -> Result<String, String> {
-        let event = self.tag_value("Event").map(|e| format!(" [Event \"{e}\"]"));
+        let event = self
+            .tag_value("Event")
+            .map(|e| format!(" [Event \"{}\"]", Excerpt(e)));
         let outcome = match (self.unknown.take(), self.chosen) {
             (Some(e), _) => read.map_err(|e| e.to_string()).and(Err(e)),
             (None, Some(false)) => describe(self.xiangqi.finish(read), write),
@@ -122,8 +125,9 @@ impl PgnVisitor for Dispatch {
             Some(name) if Xiangqi::is_variant(name) => false,
             Some(name) => {
                 self.unknown = Some(format!(
-                    "game {}: unknown Variant tag \"{name}\" (expected Duck or Duck Xiangqi)",
-                    self.number
+                    "game {}: unknown Variant tag \"{}\" (expected Duck or Duck Xiangqi)",
+                    self.number,
+                    Excerpt(name)
                 ));
                 return;
             }

@@ -13,7 +13,7 @@ mod xiangqi;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
-use duck_variants_core::pgn::{PgnReader, PgnVariant};
+use duck_variants_core::pgn::{Excerpt, PgnReader, PgnVariant};
 
 use crate::error::{Error, Result, guard};
 use crate::variant::{DynGame, PgnRecord, Session};
@@ -339,8 +339,9 @@ fn read_pgn<'py>(py: Python<'py>, text: &str, variant: &str) -> PyResult<Vec<Bou
                 Some(v) if XiangqiPosition::is_variant(v) => Kind::Xiangqi,
                 Some(v) => {
                     return Err(Error::Pgn(format!(
-                        "game {}: Variant tag {v:?} is neither Duck Chess nor Duck Xiangqi",
-                        game.number
+                        "game {}: Variant tag \"{}\" is neither Duck Chess nor Duck Xiangqi",
+                        game.number,
+                        Excerpt(v)
                     )));
                 }
                 None => default,

@@ -82,7 +82,7 @@ pub enum ReplayError<F, N> {
     #[error(transparent)]
     Syntax(#[from] PgnError),
     /// The `Variant` tag names another game.
-    #[error("game {game}: Variant tag \"{}\" is not {expected}", Shortened(.found))]
+    #[error("game {game}: Variant tag \"{}\" is not {expected}", Excerpt(.found))]
     Variant {
         /// 1-based number of the game.
         game: usize,
@@ -100,7 +100,7 @@ pub enum ReplayError<F, N> {
         error: F,
     },
     /// A move token is not a legal turn.
-    #[error("game {game}, turn {turn} ({move_number}{} {}): {error}", dots(.color), Shortened(.token))]
+    #[error("game {game}, turn {turn} ({move_number}{} {}): {error}", dots(.color), Excerpt(.token))]
     Turn {
         /// 1-based number of the game.
         game: usize,
@@ -147,19 +147,33 @@ impl<F, N> ReplayError<F, N> {
 pub type ReplayErrorOf<R> =
     ReplayError<ParseFenError<<R as FromSetup>::PositionError>, <R as PgnVariant>::NotationError>;
 
-/// Text from the input as an error message quotes it: whole up to
-/// [`Shortened::MAX`] bytes, else its start and how long it was, so that a
+/// Text from the input as an error message shows it: whole up to
+/// [`Excerpt::MAX`] bytes, else its start and how long it was, so that a
 /// megabyte-long token makes a one-line message; a character that would
 /// not show (white space other than a space, a control character) as its
-/// code point in angle brackets (`<U+0000>`).
-struct Shortened<'a>(&'a str);
+/// code point in angle brackets. The replay errors quote tokens and tag
+/// values with it; a server quoting input in its own messages can too.
+///
+/// ```
+/// use duck_variants_core::pgn::Excerpt;
+///
+/// assert_eq!(Excerpt("e4@e5").to_string(), "e4@e5");
+/// assert_eq!(Excerpt("e4\u{0}").to_string(), "e4<U+0000>");
+/// let long = "a".repeat(100);
+/// assert_eq!(
+///     Excerpt(&long).to_string(),
+///     format!("{}... (100 bytes)", "a".repeat(40))
+/// );
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Excerpt<'a>(pub &'a str);
 
-impl Shortened<'_> {
-    /// The longest text quoted whole.
-    const MAX: usize = 40;
+impl Excerpt<'_> {
+    /// The longest text shown whole, in bytes.
+    pub const MAX: usize = 40;
 }
 
-impl fmt::Display for Shortened<'_> {
+impl fmt::Display for Excerpt<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = self.0;
         let cut = (0..=Self::MAX.min(text.len()))

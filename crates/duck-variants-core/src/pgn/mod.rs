@@ -44,7 +44,7 @@ use core::fmt;
 
 #[cfg(feature = "serde")]
 pub(crate) use error::DescribeOutcome;
-pub use error::{PgnError, PgnErrorKind, ReplayError, ReplayErrorOf, TurnError};
+pub use error::{Excerpt, PgnError, PgnErrorKind, ReplayError, ReplayErrorOf, TurnError};
 pub use reader::{PgnReader, PgnVisitor};
 pub use replay::{
     PgnVariant, Replayer, game_to_pgn, normalize_variant, read_games, replay, replay_games,
