@@ -5,22 +5,25 @@
 //! contradicts RULES.md is refused with an error naming the game, the turn
 //! and the token). Expected values are hand-counted or from RULES.md.
 
-use duck_variants_core::FromSetup;
 use std::cell::Cell;
 use std::io::Read;
 use std::rc::Rc;
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use cpu_time::ThreadTime;
 
 use duck_variants_chess::{DrawReason, DrawRules, Game, Outcome, Position, Rules};
+use duck_variants_core::FromSetup;
 use duck_variants_core::pgn::{
     PgnErrorKind, PgnGame, PgnReader, PgnVisitor, ReadOptions, ReplayError, replay_games,
 };
 use duck_variants_testkit::play_texts;
 
-/// How long one run of `f` takes.
+/// How much CPU time one run of `f` takes on this thread: the work it
+/// does, whatever other processes do with the cores meanwhile.
 fn timed(f: &mut impl FnMut()) -> Duration {
-    let start = Instant::now();
+    let start = ThreadTime::now();
     f();
     start.elapsed()
 }
@@ -30,10 +33,11 @@ fn timed(f: &mut impl FnMut()) -> Duration {
 static TIMING: Mutex<()> = Mutex::new(());
 
 /// Asserts that 10x the input costs at most 40x the time: a linear reader
-/// passes with room to spare even when another process takes a core for
-/// part of the measurement (the best of seven runs of each size), and a
-/// quadratic one (100x) cannot. Times under two milliseconds are rounded up
-/// to two, so that timer noise on a tiny input cannot fail the test.
+/// passes with room to spare (CPU time of this thread, the best of seven
+/// runs of each size, so that other processes and the caches they share
+/// count for little), and a quadratic one (100x) cannot. Times under two
+/// milliseconds are rounded up to two, so that timer noise on a tiny input
+/// cannot fail the test.
 fn assert_linear(what: &str, mut small: impl FnMut(), mut large: impl FnMut()) {
     let _alone = TIMING.lock().unwrap_or_else(|e| e.into_inner());
     // Warm up once (first-touch page faults, allocator growth), then
