@@ -479,28 +479,25 @@ fn invalid_utf8_costs_only_its_game() {
 /// would not show as its code point.
 #[test]
 fn a_long_or_invisible_token_is_quoted_for_people() {
-    let long = first_error(&format!("1. {} *", "a".repeat(100_000)));
-    assert!(
-        long.starts_with(&format!(
-            "game 1, turn 1 (1. {}... (100000 bytes)): ",
-            "a".repeat(40)
-        )),
-        "{long}"
-    );
-    assert!(long.len() < 200, "{long}");
-    let variant = first_error(&format!("[Variant \"{}\"]\n*", "é".repeat(30)));
-    assert!(
-        variant.starts_with(&format!(
-            "game 1: Variant tag \"{}... (60 bytes)\"",
-            "é".repeat(20)
-        )),
-        "{variant}"
-    );
-    let invisible = first_error("1. \u{0}e4\u{a0}@e5 *");
-    assert!(
-        invisible.starts_with("game 1, turn 1 (1. <U+0000>e4<U+00A0>@e5): "),
-        "{invisible}"
-    );
+    let cases = [
+        (
+            format!("1. {} *", "a".repeat(100_000)),
+            format!("game 1, turn 1 (1. {}... (100000 bytes)): ", "a".repeat(40)),
+        ),
+        (
+            format!("[Variant \"{}\"]\n*", "é".repeat(30)),
+            format!("game 1: Variant tag \"{}... (60 bytes)\"", "é".repeat(20)),
+        ),
+        (
+            String::from("1. \u{0}e4\u{a0}@e5 *"),
+            String::from("game 1, turn 1 (1. <U+0000>e4<U+00A0>@e5): "),
+        ),
+    ];
+    for (text, start) in &cases {
+        let error = first_error(text);
+        assert!(error.starts_with(start.as_str()), "{error}");
+        assert!(error.len() < 200, "{error}");
+    }
 }
 
 /// Row 12: error text is for people, never a Rust debug form.
