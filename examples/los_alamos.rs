@@ -35,7 +35,7 @@ use std::fmt;
 use duck_variants_core::attacks::{self, KING_DELTAS, KNIGHT_DELTAS, LeaperTable};
 use duck_variants_core::perft::perft_expanded;
 use duck_variants_core::{
-    Bitboard, Color, CountError, DrawRules, FromSetup, Game, Geometry, MoveList, Names, NoTurnRule,
+    Bitboard, Color, CountError, DrawRules, FromSetup, Game, Geometry, MoveList, NoTurnRule,
     Outcome, PieceMove, PositionState, Rules, Setup, SetupOptions, Square, Variant, WinReason,
     perft,
 };
@@ -70,6 +70,11 @@ enum Role {
 }
 
 impl duck_variants_core::Role for Role {
+    const NAMES: duck_variants_core::Names = duck_variants_core::Names {
+        first: "White",
+        second: "Black",
+        royal: Some("king"),
+    };
     const ALL: &'static [Role] = &[
         Role::Pawn,
         Role::Knight,
@@ -405,7 +410,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // Black has no move.
     let fowling = Position::from_fen("5K/6/6/6/pppppp/rrqkrr w - - 0 1")?;
     let after = fowling.after(fowling.parse_coords("f6e5,e5a6")?);
-    let black_wins = Outcome::decisive(Color::Black, WinReason::Fowled, Names::CHESS);
+    let black_wins = Outcome::decisive(Color::Black, WinReason::NoLegalTurn);
     assert_eq!(after.outcome(), Some(black_wins));
 
     // A short game through the core's Game: coordinate notation and the

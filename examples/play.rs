@@ -25,8 +25,8 @@
 use duck_variants_core::FromSetup;
 use std::process::ExitCode;
 
-use duck_variants_core::pgn::{PgnVariant, game_to_pgn};
-use duck_variants_core::{Color, DrawReason, Game, Outcome, TurnOf, WinReason};
+use duck_variants_core::pgn::game_to_pgn;
+use duck_variants_core::{Color, Describe, Game, TurnOf};
 
 /// A tiny seeded generator (splitmix64), so the same seed plays the same
 /// game without any dependency.
@@ -53,11 +53,7 @@ impl SplitMix64 {
 }
 
 /// What the players need to know about a game.
-trait Variant: PgnVariant {
-    /// The game's name.
-    const NAME: &'static str;
-    /// The royal piece's name.
-    const ROYAL: &'static str;
+trait Variant: Describe {
     /// How much a piece is worth to the greedy player (the royal piece
     /// more than everything else together).
     fn value(role: Self::Role) -> u32;
@@ -68,9 +64,6 @@ trait Variant: PgnVariant {
 }
 
 impl Variant for duck_variants_chess::Position {
-    const NAME: &'static str = "Duck Chess";
-    const ROYAL: &'static str = "king";
-
     fn value(role: duck_variants_chess::Role) -> u32 {
         use duck_variants_chess::Role::*;
         match role {
@@ -94,9 +87,6 @@ impl Variant for duck_variants_chess::Position {
 }
 
 impl Variant for duck_variants_xiangqi::Position {
-    const NAME: &'static str = "Duck Xiangqi";
-    const ROYAL: &'static str = "general";
-
     fn value(role: duck_variants_xiangqi::Role) -> u32 {
         use duck_variants_xiangqi::Role::*;
         match role {
@@ -187,32 +177,6 @@ fn random<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
     rng.pick(&turns)
 }
 
-fn termination<R: Variant>(outcome: Outcome) -> String {
-    let side = |c: Color| match c {
-        Color::White if R::NAME == "Duck Xiangqi" => "Red",
-        Color::White => "White",
-        Color::Black => "Black",
-    };
-    match outcome {
-        Outcome::Decisive { winner, reason, .. } => match reason {
-            WinReason::RoyalCaptured => {
-                format!("{} captured the {}", side(winner), R::ROYAL)
-            }
-            WinReason::Fowled => format!("{} had no legal move and wins", side(winner)),
-            WinReason::NoLegalTurn => format!("{} had no legal turn and loses", side(!winner)),
-        },
-        Outcome::Draw {
-            reason: DrawReason::Repetition,
-        } => "draw by threefold repetition".into(),
-        Outcome::Draw {
-            reason: DrawReason::MoveLimit,
-        } if R::NAME == "Duck Chess" => "draw by the fifty-move rule".into(),
-        Outcome::Draw {
-            reason: DrawReason::MoveLimit,
-        } => "draw: 120 turns without a capture".into(),
-    }
-}
-
 fn play<R: Variant>(white: Player, black: Player, seed: u64) -> String {
     let mut rng = SplitMix64(seed);
     let mut game = R::new_game();
@@ -238,7 +202,7 @@ fn play<R: Variant>(white: Player, black: Player, seed: u64) -> String {
         "Event",
         &format!(
             "{}: {} vs {}, seed {seed}",
-            R::NAME,
+            R::GAME.name,
             white.name(),
             black.name()
         ),
@@ -246,7 +210,7 @@ fn play<R: Variant>(white: Player, black: Player, seed: u64) -> String {
     record.set_tag("Site", "examples/play.rs");
     record.set_tag("White", white.name());
     record.set_tag("Black", black.name());
-    record.set_tag("Termination", &termination::<R>(outcome));
+    record.set_tag("Termination", &R::describe(outcome).to_string());
     if let Some(note) = R::DRAW_NOTE {
         record.comments.push(note.into());
     }

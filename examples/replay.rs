@@ -25,9 +25,9 @@ use std::io::{BufReader, BufWriter, Write};
 use std::ops::ControlFlow;
 use std::process::ExitCode;
 
+use duck_variants_core::Describe;
 use duck_variants_core::pgn::{
-    Excerpt, PgnError, PgnGame, PgnReader, PgnVariant, PgnVisitor, ReadOptions, Replayer,
-    game_to_pgn,
+    Excerpt, PgnError, PgnGame, PgnReader, PgnVisitor, ReadOptions, Replayer, game_to_pgn,
 };
 
 type Chess = duck_variants_chess::Position;
@@ -83,7 +83,7 @@ impl Dispatch {
     }
 }
 
-fn describe<R: PgnVariant, E: std::fmt::Display>(
+fn describe<R: Describe, E: std::fmt::Display>(
     replayed: Result<(duck_variants_core::Game<R>, Option<PgnGame>), E>,
     write: bool,
 ) -> Result<String, String> {
@@ -121,8 +121,8 @@ impl PgnVisitor for Dispatch {
 
     fn begin_movetext(&mut self) {
         let chess = match self.tag_value("Variant") {
-            Some(name) if Chess::is_variant(name) => true,
-            Some(name) if Xiangqi::is_variant(name) => false,
+            Some(name) if Chess::GAME.is_name(name) => true,
+            Some(name) if Xiangqi::GAME.is_name(name) => false,
             Some(name) => {
                 self.unknown = Some(format!(
                     "game {}: unknown Variant tag \"{}\" (expected Duck or Duck Xiangqi)",

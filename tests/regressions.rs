@@ -7,8 +7,8 @@ use std::fmt::Debug;
 use std::str::FromStr;
 
 use core::fmt::Display;
+use duck_variants_core::Describe;
 use duck_variants_core::FromSetup;
-use duck_variants_core::pgn::PgnVariant;
 use duck_variants_testkit::{check_position, check_setup, identical};
 
 /// One game's case of the nine-digit clock regression.
@@ -37,12 +37,12 @@ struct ClockPastNineDigits {
 /// did not read back. Fixed in `duck_variants_core::fen`: any `u32` reads.
 fn a_clock_past_nine_digits_reads_back_from_its_fen<R>(case: ClockPastNineDigits)
 where
-    R: FromSetup + PgnVariant + Default + Display + FromStr,
+    R: FromSetup + Describe + Default + Display + FromStr,
     <R as FromStr>::Err: Debug,
-    <R as PgnVariant>::NotationError: Debug,
+    <R as Describe>::NotationError: Debug,
 {
     let mut pos: R = case.fen.parse().unwrap();
-    let turn = pos.read_turn(case.turn).unwrap();
+    let turn = pos.parse_native(case.turn).unwrap();
     pos.play(turn).unwrap();
     assert_eq!((pos.halfmove_clock(), pos.fullmoves()), case.clocks);
     let fen = pos.to_string();

@@ -27,7 +27,14 @@
 //!     "3q2q3/10/10/q2Q2*2q/10/10/Q8Q/10/10/6Q3 b - - 1 1"
 //! );
 //! ```
+#![no_std]
 #![deny(missing_docs)]
+
+extern crate alloc;
+
+mod describe;
+
+pub use describe::GAME;
 
 use duck_variants_core::attacks;
 use duck_variants_core::{
@@ -72,6 +79,7 @@ impl duck_variants_core::Role for Role {
     // Ignored: the game has no royal piece.
     const ROYAL: Role = Role::Amazon;
     const HAS_ROYAL: bool = false;
+    const NAMES: duck_variants_core::Names = GAME.names;
     const LETTERS: &'static [char] = &['q'];
 
     fn index(self) -> usize {

@@ -35,6 +35,11 @@ enum Role {
 }
 
 impl duck_variants_core::Role for Role {
+    const NAMES: duck_variants_core::Names = duck_variants_core::Names {
+        first: "White",
+        second: "Black",
+        royal: Some("king"),
+    };
     const ALL: &'static [Role] = &[Role::Rook, Role::King];
     const ROYAL: Role = Role::King;
     const LETTERS: &'static [char] = &['r', 'k'];
@@ -339,11 +344,7 @@ fn the_king_capture_ends_the_game() {
     let after = pos.after(capture);
     assert_eq!(
         after.outcome(),
-        Some(Outcome::decisive(
-            Color::White,
-            WinReason::RoyalCaptured,
-            <Role as duck_variants_core::Role>::NAMES,
-        ))
+        Some(Outcome::decisive(Color::White, WinReason::RoyalCaptured,))
     );
     assert_eq!(after.count_turns(), 0);
     assert!(!after.has_turns());

@@ -72,11 +72,7 @@ fn boxed_in_side_loses() {
     assert!(!p.has_turns());
     assert_eq!(
         p.outcome(),
-        Some(Outcome::decisive(
-            Color::Black,
-            WinReason::NoLegalTurn,
-            duck_variants_core::Names::CHESS
-        ))
+        Some(Outcome::decisive(Color::Black, WinReason::NoLegalTurn))
     );
     assert_eq!(Position::NO_TURN, NoTurnRule::SideToMoveLoses);
     check_position(&p).unwrap();

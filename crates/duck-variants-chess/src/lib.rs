@@ -142,14 +142,14 @@
 //! let capture = pos.parse_san("Qxe8")?;
 //! assert_eq!(capture.duck, None);
 //! assert_eq!(capture.to_string(), "e1e8");
-//! let white_wins = |reason| Some(Outcome::decisive(Color::White, reason, duck_variants_core::Names::CHESS));
+//! let white_wins = |reason| Some(Outcome::decisive(Color::White, reason));
 //! assert_eq!(pos.after(capture).outcome(), white_wins(WinReason::RoyalCaptured));
 //!
 //! // The oracle's `fowled-white`: pawns locked, the duck on b3, the king
 //! // and bishop boxed in. White has no move, so White wins.
 //! let fowled: Position = "7k/8/8/8/p1p5/P*P5/PPP5/KB6 w - - 0 1".parse()?;
 //! assert_eq!(perft(&fowled, 1), 0);
-//! assert_eq!(fowled.outcome(), white_wins(WinReason::Fowled));
+//! assert_eq!(fowled.outcome(), white_wins(WinReason::NoLegalTurn));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -190,6 +190,7 @@
 extern crate alloc;
 
 mod castling;
+mod describe;
 mod movegen;
 pub mod pgn;
 mod piece_move;
@@ -205,6 +206,7 @@ pub use duck_variants_core::named_squares::board8x8 as sq;
 pub mod tables;
 
 pub use castling::{CastlingRights, CastlingSide};
+pub use describe::GAME;
 pub use piece_move::{Move, MoveKind};
 pub use position::Position;
 pub use role::Role;

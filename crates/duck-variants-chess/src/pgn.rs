@@ -28,25 +28,7 @@
 //! # Ok::<(), pgn::ReplayError>(())
 //! ```
 
-use alloc::string::{String, ToString};
-
-use duck_variants_core::pgn::PgnVariant;
-
-use crate::{ParseFenError, Position, SanError, Turn};
-
-impl PgnVariant for Position {
-    const VARIANT: &'static str = "Duck";
-    const VARIANT_NAMES: &'static [&'static str] = &["Duck", "Duck Chess"];
-    type NotationError = SanError;
-
-    fn read_turn(&self, text: &str) -> Result<Turn, SanError> {
-        self.parse_san(text)
-    }
-
-    fn write_turn(&self, turn: Turn) -> String {
-        self.san(turn).to_string()
-    }
-}
+use crate::{ParseFenError, SanError};
 
 /// Why a Duck Chess PGN game could not be replayed (names the game, and
 /// for a bad move the turn and the token).

@@ -115,7 +115,7 @@ fn malformed_fens_give_the_intended_error() {
         (
             "8/8/8/8/8/8/8/8 w - - 0 1".into(),
             Pos(PositionError::Count(CountError::NoRoyals {
-                names: duck_variants_core::Names::CHESS,
+                names: duck_variants_chess::GAME.names,
             })),
         ),
         (
@@ -123,7 +123,7 @@ fn malformed_fens_give_the_intended_error() {
             Pos(PositionError::Count(CountError::TooManyRoyals {
                 color: Color::White,
                 count: 2,
-                names: duck_variants_core::Names::CHESS,
+                names: duck_variants_chess::GAME.names,
             })),
         ),
         (
@@ -131,7 +131,7 @@ fn malformed_fens_give_the_intended_error() {
             Pos(PositionError::Count(CountError::TooManyRoyals {
                 color: Color::Black,
                 count: 2,
-                names: duck_variants_core::Names::CHESS,
+                names: duck_variants_chess::GAME.names,
             })),
         ),
         (
@@ -148,7 +148,7 @@ fn malformed_fens_give_the_intended_error() {
                 color: Color::White,
                 count: 23,
                 max: 16,
-                names: duck_variants_core::Names::CHESS,
+                names: duck_variants_chess::GAME.names,
             })),
         ),
         (

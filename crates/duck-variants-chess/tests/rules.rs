@@ -286,11 +286,7 @@ fn fowling_the_side_without_a_move_wins() {
     assert!(p.piece_moves().is_empty());
     assert_eq!(
         p.outcome(),
-        Some(Outcome::decisive(
-            Color::White,
-            WinReason::Fowled,
-            duck_variants_core::Names::CHESS
-        ))
+        Some(Outcome::decisive(Color::White, WinReason::NoLegalTurn))
     );
     assert_eq!(p.count_turns(), 0);
     let mut game = Game::new(p);

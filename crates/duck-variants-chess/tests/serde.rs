@@ -136,11 +136,7 @@ fn a_finished_game_records_its_result() {
     check_same_game(&back, &game).unwrap();
     assert_eq!(
         back.outcome(),
-        Some(Outcome::decisive(
-            Color::White,
-            WinReason::RoyalCaptured,
-            duck_variants_core::Names::CHESS
-        ))
+        Some(Outcome::decisive(Color::White, WinReason::RoyalCaptured))
     );
     // A turn after the end is rejected.
     rejects::<Game>(
@@ -156,7 +152,7 @@ fn a_finished_game_records_its_result() {
     let json = to_json(&game);
     assert!(
         json.ends_with(
-            r#""turns":["h8g8,g8b3"],"result":{"decisive":{"winner":"white","reason":"fowled"}}}"#
+            r#""turns":["h8g8,g8b3"],"result":{"decisive":{"winner":"white","reason":"no_legal_turn"}}}"#
         ),
         "{json}"
     );

@@ -24,9 +24,10 @@ pub trait Role: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     /// Game of the Amazons has none: no capture ends it, and a board
     /// needs no royal piece to be valid.
     const HAS_ROYAL: bool = true;
-    /// How text names the sides and the royal piece (provided: White,
-    /// Black, king).
-    const NAMES: crate::color::Names = crate::color::Names::CHESS;
+    /// How text names the sides and the royal piece: the names of the
+    /// game's [`GameInfo`](crate::GameInfo), which a game crate gives here
+    /// by name (`const NAMES: Names = GAME.names;`).
+    const NAMES: Names;
     /// The lowercase FEN letter of each role, in [`Role::ALL`] order.
     const LETTERS: &'static [char];
     /// Further lowercase letters read as a role on input, never written
@@ -602,7 +603,7 @@ pub enum CountError {
         names: Names,
     },
     /// A side has more than one royal piece.
-    #[error("{} has {count} {}s; at most one", names.side(*color), names.royal)]
+    #[error("{} has {count} {}s; at most one", names.side(*color), names.royal.unwrap_or("royal piece"))]
     TooManyRoyals {
         /// Which side.
         color: Color,
@@ -612,7 +613,7 @@ pub enum CountError {
         names: Names,
     },
     /// Neither side has its royal piece.
-    #[error("no {} on the board", names.royal)]
+    #[error("no {} on the board", names.royal.unwrap_or("royal piece"))]
     NoRoyals {
         /// How the variant names its royal piece.
         names: Names,

@@ -35,6 +35,15 @@ impl Color {
         }
     }
 
+    /// The other side (`!color`, usable in a `const`).
+    #[inline(always)]
+    pub const fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
     /// Picks `white` for [`Color::White`] and `black` otherwise.
     #[inline(always)]
     pub fn fold<T>(self, white: T, black: T) -> T {
@@ -67,44 +76,25 @@ impl fmt::Display for Color {
 
 /// How a game names its sides and its royal piece in text: errors,
 /// outcomes and PGN comments. Duck Chess says White, Black and king; Duck
-/// Xiangqi says Red, Black and general. A variant sets it through
-/// [`Role::NAMES`](crate::Role::NAMES).
+/// Xiangqi says Red, Black and general; the Amazons have no royal piece.
+/// Part of a game's [`GameInfo`](crate::GameInfo).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Names {
     /// The first player, capitalised ("White", "Red").
     pub first: &'static str,
     /// The second player, capitalised ("Black").
     pub second: &'static str,
-    /// The royal piece, lowercase ("king", "general").
-    pub royal: &'static str,
+    /// The royal piece, lowercase ("king", "general"); `None` for a game
+    /// without one.
+    pub royal: Option<&'static str>,
 }
 
 impl Names {
-    /// White, Black and the king.
-    pub const CHESS: Names = Names {
-        first: "White",
-        second: "Black",
-        royal: "king",
-    };
-    /// Red, Black and the general.
-    pub const XIANGQI: Names = Names {
-        first: "Red",
-        second: "Black",
-        royal: "general",
-    };
-
     /// The capitalised name of a side.
     pub const fn side(self, color: Color) -> &'static str {
         match color {
             Color::White => self.first,
             Color::Black => self.second,
         }
-    }
-}
-
-impl Default for Names {
-    /// The chess names.
-    fn default() -> Self {
-        Names::CHESS
     }
 }

@@ -13,7 +13,8 @@
 //!   two halves of a turn; the core derives turn sets with duck squares,
 //!   legality, `play`, outcomes, coordinate notation,
 //!   [`perft()`](crate::perft()) and [`Game`], plus [`pgn`] reading and
-//!   writing through [`pgn::PgnVariant`].
+//!   writing through [`Describe`], the one description of a game (names,
+//!   PGN names, side and royal names, native notation).
 //!
 //! The `duck-variants-chess` and `duck-variants-xiangqi` crates are two such
 //! variants; the repository's [`examples/los_alamos.rs`][los-alamos] builds a
@@ -214,6 +215,7 @@ mod bits;
 mod board;
 mod color;
 mod coords;
+mod describe;
 mod fen;
 mod game;
 mod game_types;
@@ -244,6 +246,7 @@ pub use bits::BitInt;
 pub use board::{Board, CountError, Occupant, Piece, PlacementError, Role};
 pub use color::{Color, Names};
 pub use coords::{CoordSyntaxError, CoordTurn, FoundChar, found_char};
+pub use describe::{Describe, GameInfo, OutcomeText, normalize_name};
 pub use fen::{FenError, FenFields, write_fen};
 pub use game::Game;
 pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
@@ -267,7 +270,7 @@ pub use variant::{BlockerRule, Variant, defaults};
 /// [`FromSetup`] (start, FEN and setups) and [`PieceMove`] (a move's
 /// squares and promotion).
 pub mod prelude {
-    pub use crate::{FromSetup, PieceMove, Rules, Variant};
+    pub use crate::{Describe, FromSetup, PieceMove, Rules, Variant};
     // Brings `Role::char` and friends into scope without taking the name
     // `Role`, which each game crate gives its own enum.
     pub use crate::Role as _;

@@ -1,16 +1,18 @@
-//! How a game ended.
+//! How a game ended: [`Outcome`], pure data. Its words for people come from
+//! the game's description ([`GameInfo::describe`](crate::GameInfo::describe)).
 
 use core::fmt;
 
-use crate::color::{Color, Names};
+use crate::color::Color;
 
-/// The result of a finished game.
+/// The result of a finished game: who won and why, or why it was drawn.
 ///
-/// Its `Display` is a sentence a server can show, in the game's own names
-/// ("White wins: the black king was captured", "Black wins: Red has no
-/// legal turn", "draw by threefold repetition"). Equality and hashing
-/// ignore those names: they are how the result is told, not what it is.
-#[derive(Clone, Copy, Debug)]
+/// Pure data: two outcomes are equal when they are the same result for the
+/// same reason, whatever game they come from. `Display` tells it without a
+/// game's names (`1-0, the royal piece was captured`); a game's own words
+/// ("White wins: the black king was captured (1-0)") are
+/// [`GameInfo::describe`](crate::GameInfo::describe)'s.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Outcome {
@@ -20,9 +22,6 @@ pub enum Outcome {
         winner: Color,
         /// Why.
         reason: WinReason,
-        /// How the game names its sides and royal piece (for `Display`).
-        #[cfg_attr(feature = "serde", serde(skip))]
-        names: Names,
     },
     /// Nobody won.
     Draw {
@@ -35,12 +34,13 @@ pub enum Outcome {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum WinReason {
-    /// The loser's king (general) was captured, or is missing.
+    /// The loser's royal piece (king, general) was captured, or is missing.
     RoyalCaptured,
-    /// Duck Chess's fowling rule: the side to move had no legal turn and won.
-    Fowled,
-    /// The side to move had no legal turn and lost (Duck Xiangqi).
+    /// The side to move had no legal turn: it won or lost as the game's
+    /// [`NoTurnRule`] says (Duck Chess's fowling: it wins; Duck Xiangqi and
+    /// the Amazons: it loses).
     NoLegalTurn,
 }
 
@@ -48,6 +48,7 @@ pub enum WinReason {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[non_exhaustive]
 pub enum DrawReason {
     /// The same position (duck square and side to move included) occurred
     /// for the third time.
@@ -62,30 +63,25 @@ pub enum DrawReason {
 pub enum NoTurnRule {
     /// It wins (Duck Chess's fowling rule).
     SideToMoveWins,
-    /// It loses (Duck Xiangqi).
+    /// It loses (Duck Xiangqi, the Amazons).
     SideToMoveLoses,
 }
 
 impl NoTurnRule {
-    /// The result when `side_to_move` has no legal turn, told in `names`.
-    pub fn outcome(self, side_to_move: Color, names: Names) -> Outcome {
-        match self {
-            NoTurnRule::SideToMoveWins => Outcome::decisive(side_to_move, WinReason::Fowled, names),
-            NoTurnRule::SideToMoveLoses => {
-                Outcome::decisive(!side_to_move, WinReason::NoLegalTurn, names)
-            }
-        }
+    /// The result when `side_to_move` has no legal turn.
+    pub const fn outcome(self, side_to_move: Color) -> Outcome {
+        let winner = match self {
+            NoTurnRule::SideToMoveWins => side_to_move,
+            NoTurnRule::SideToMoveLoses => side_to_move.other(),
+        };
+        Outcome::decisive(winner, WinReason::NoLegalTurn)
     }
 }
 
 impl Outcome {
-    /// A win, told in `names`.
-    pub const fn decisive(winner: Color, reason: WinReason, names: Names) -> Outcome {
-        Outcome::Decisive {
-            winner,
-            reason,
-            names,
-        }
+    /// A win.
+    pub const fn decisive(winner: Color, reason: WinReason) -> Outcome {
+        Outcome::Decisive { winner, reason }
     }
 
     /// A draw.
@@ -93,16 +89,8 @@ impl Outcome {
         Outcome::Draw { reason }
     }
 
-    /// Why the game ended, without the names it is told in.
-    fn key(self) -> (Option<Color>, Option<WinReason>, Option<DrawReason>) {
-        match self {
-            Outcome::Decisive { winner, reason, .. } => (Some(winner), Some(reason), None),
-            Outcome::Draw { reason } => (None, None, Some(reason)),
-        }
-    }
-
     /// The winner, if any.
-    pub fn winner(self) -> Option<Color> {
+    pub const fn winner(self) -> Option<Color> {
         match self {
             Outcome::Decisive { winner, .. } => Some(winner),
             Outcome::Draw { .. } => None,
@@ -110,7 +98,7 @@ impl Outcome {
     }
 
     /// The PGN result token: `1-0`, `0-1` or `1/2-1/2`.
-    pub fn pgn(self) -> &'static str {
+    pub const fn pgn(self) -> &'static str {
         match self.winner() {
             Some(Color::White) => "1-0",
             Some(Color::Black) => "0-1",
@@ -119,78 +107,35 @@ impl Outcome {
     }
 }
 
-impl PartialEq for Outcome {
-    fn eq(&self, other: &Outcome) -> bool {
-        self.key() == other.key()
-    }
-}
-
-impl Eq for Outcome {}
-
-impl core::hash::Hash for Outcome {
-    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
-        self.key().hash(state);
-    }
-}
-
 impl fmt::Display for Outcome {
-    /// A sentence: who won and why, or why the game was drawn. (The PGN
-    /// token is [`Outcome::pgn`].)
+    /// The result token and why, without a game's names: `1-0, the royal
+    /// piece was captured`, `1/2-1/2, a draw by repetition`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, ", self.pgn())?;
         match *self {
-            Outcome::Decisive {
-                winner,
-                reason,
-                names,
-            } => {
-                let loser = names.side(!winner);
-                write!(f, "{} wins: ", names.side(winner))?;
-                match reason {
-                    WinReason::RoyalCaptured => {
-                        write!(f, "the {} {} was captured", Lowercase(loser), names.royal)
-                    }
-                    WinReason::Fowled => {
-                        write!(f, "{} has no legal turn (fowling)", names.side(winner))
-                    }
-                    WinReason::NoLegalTurn => write!(f, "{loser} has no legal turn"),
-                }
-            }
+            Outcome::Decisive { reason, .. } => write!(f, "{reason}"),
             Outcome::Draw { reason } => write!(f, "{reason}"),
         }
     }
 }
 
 impl fmt::Display for WinReason {
-    /// The reason alone, without the sides: "royal piece captured",
-    /// "no legal turn (fowling)", "no legal turn".
+    /// The reason alone, without the sides: "the royal piece was captured",
+    /// "the side to move had no legal turn".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            WinReason::RoyalCaptured => "royal piece captured",
-            WinReason::Fowled => "no legal turn (fowling)",
-            WinReason::NoLegalTurn => "no legal turn",
+            WinReason::RoyalCaptured => "the royal piece was captured",
+            WinReason::NoLegalTurn => "the side to move had no legal turn",
         })
     }
 }
 
 impl fmt::Display for DrawReason {
-    /// "draw by threefold repetition" or "draw by the move limit".
+    /// "a draw by repetition" or "a draw by the move limit".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            DrawReason::Repetition => "draw by threefold repetition",
-            DrawReason::MoveLimit => "draw by the move limit",
+            DrawReason::Repetition => "a draw by repetition",
+            DrawReason::MoveLimit => "a draw by the move limit",
         })
-    }
-}
-
-/// ASCII-lowercases a name as it is written.
-struct Lowercase(&'static str);
-
-impl fmt::Display for Lowercase {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use fmt::Write;
-        for c in self.0.chars() {
-            f.write_char(c.to_ascii_lowercase())?;
-        }
-        Ok(())
     }
 }

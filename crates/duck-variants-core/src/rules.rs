@@ -189,17 +189,13 @@ pub trait Rules: Variant {
         let us = self.turn();
         for color in [us, !us] {
             if !self.has_royal(color) {
-                return Some(Outcome::decisive(
-                    !color,
-                    WinReason::RoyalCaptured,
-                    Self::Role::NAMES,
-                ));
+                return Some(Outcome::decisive(!color, WinReason::RoyalCaptured));
             }
         }
         if self.has_turns() {
             return None;
         }
-        Some(Self::NO_TURN.outcome(us, Self::Role::NAMES))
+        Some(Self::NO_TURN.outcome(us))
     }
 
     /// Checks a turn without playing it.

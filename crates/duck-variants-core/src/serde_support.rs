@@ -171,6 +171,7 @@ pub use serde as __serde;
 /// # #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 /// # enum Role { King }
 /// # impl duck_variants_core::Role for Role {
+/// #     const NAMES: duck_variants_core::Names = duck_variants_core::Names { first: "White", second: "Black", royal: Some("king") };
 /// #     const ALL: &'static [Role] = &[Role::King];
 /// #     const ROYAL: Role = Role::King;
 /// #     const LETTERS: &'static [char] = &['k'];

@@ -3,9 +3,10 @@
 //! game and leave the other games readable, the Seven Tag Roster, line
 //! wrapping, and write-read round trips on arbitrary input.
 
+use duck_variants_core::normalize_name;
 use duck_variants_core::pgn::{
     MAX_VARIATION_DEPTH, PgnError, PgnErrorKind, PgnGame, PgnLine, PgnMove, PgnReader, ReadOptions,
-    WriteOptions, normalize_variant, write_games,
+    WriteOptions, write_games,
 };
 use proptest::prelude::*;
 
@@ -363,12 +364,12 @@ fn several_games_are_written_apart() {
 
 #[test]
 fn variant_names_compare_without_case_and_separators() {
-    assert_eq!(normalize_variant("Duck Chess"), "duckchess");
+    assert_eq!(normalize_name("Duck Chess"), "duckchess");
     assert_eq!(
-        normalize_variant("duck-xiangqi"),
-        normalize_variant("DUCK_XIANGQI")
+        normalize_name("duck-xiangqi"),
+        normalize_name("DUCK_XIANGQI")
     );
-    assert_ne!(normalize_variant("Duck"), normalize_variant("Duck Chess"));
+    assert_ne!(normalize_name("Duck"), normalize_name("Duck Chess"));
 }
 
 fn strip_line(line: &mut [PgnMove]) {

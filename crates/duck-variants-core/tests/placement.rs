@@ -180,6 +180,11 @@ fn a_digit_run_is_one_number() {
 struct Anything;
 
 impl Role for Anything {
+    const NAMES: duck_variants_core::Names = duck_variants_core::Names {
+        first: "White",
+        second: "Black",
+        royal: Some("king"),
+    };
     const ALL: &'static [Self] = &[Anything];
     const ROYAL: Self = Anything;
     const LETTERS: &'static [char] = &['a'];

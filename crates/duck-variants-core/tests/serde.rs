@@ -157,27 +157,15 @@ fn malformed_coordinate_turns_are_errors() {
 #[test]
 fn outcomes_name_winner_and_reason() {
     round_trip(
-        Outcome::decisive(
-            Color::White,
-            WinReason::RoyalCaptured,
-            duck_variants_core::Names::CHESS,
-        ),
+        Outcome::decisive(Color::White, WinReason::RoyalCaptured),
         r#"{"decisive":{"winner":"white","reason":"royal_captured"}}"#,
     );
     round_trip(
-        Outcome::decisive(
-            Color::Black,
-            WinReason::Fowled,
-            duck_variants_core::Names::CHESS,
-        ),
-        r#"{"decisive":{"winner":"black","reason":"fowled"}}"#,
+        Outcome::decisive(Color::Black, WinReason::NoLegalTurn),
+        r#"{"decisive":{"winner":"black","reason":"no_legal_turn"}}"#,
     );
     round_trip(
-        Outcome::decisive(
-            Color::Black,
-            WinReason::NoLegalTurn,
-            duck_variants_core::Names::CHESS,
-        ),
+        Outcome::decisive(Color::Black, WinReason::NoLegalTurn),
         r#"{"decisive":{"winner":"black","reason":"no_legal_turn"}}"#,
     );
     round_trip(

@@ -51,12 +51,12 @@ use std::collections::HashMap;
 
 use duck_variants_core::perft::{perft, perft_expanded};
 use duck_variants_core::pgn::{
-    PgnReader, PgnVariant, ReadOptions, ReplayError, TurnError, game_to_pgn, replay,
+    PgnReader, ReadOptions, ReplayError, TurnError, game_to_pgn, replay,
 };
 use duck_variants_core::{
-    Bitboard, BlockerRule, Color, CoordError, CoordTurn, DrawReason, DrawRules, FromSetup, Game,
-    Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn, TurnOf, TurnSet,
-    Variant, WinReason, defaults,
+    Bitboard, BlockerRule, Color, CoordError, CoordTurn, Describe, DrawReason, DrawRules,
+    FromSetup, Game, Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn,
+    TurnOf, TurnSet, Variant, WinReason, defaults,
 };
 
 use crate::suite::parse_perft_suite;
@@ -250,17 +250,13 @@ fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
     let us = pos.turn();
     for color in [us, !us] {
         if !pos.has_royal(color) {
-            return Some(Outcome::decisive(
-                !color,
-                WinReason::RoyalCaptured,
-                R::Role::NAMES,
-            ));
+            return Some(Outcome::decisive(!color, WinReason::RoyalCaptured));
         }
     }
     if turns > 0 {
         return None;
     }
-    Some(R::NO_TURN.outcome(us, R::Role::NAMES))
+    Some(R::NO_TURN.outcome(us))
 }
 
 /// The position-level outcome is consistent: terminal exactly when there
@@ -547,22 +543,13 @@ where
                 }
             }
             if pos.is_royal_capture(turn.piece)
-                && after.outcome()
-                    != Some(Outcome::decisive(
-                        us,
-                        WinReason::RoyalCaptured,
-                        R::Role::NAMES,
-                    ))
+                && after.outcome() != Some(Outcome::decisive(us, WinReason::RoyalCaptured))
             {
                 return Err(format!("{pos}: {text} is not a game-ending royal capture"));
             }
         }
         None => {
-            let won = Some(Outcome::decisive(
-                us,
-                WinReason::RoyalCaptured,
-                R::Role::NAMES,
-            ));
+            let won = Some(Outcome::decisive(us, WinReason::RoyalCaptured));
             if !pos.is_royal_capture(turn.piece)
                 || now.neutral() != before.neutral()
                 || after.outcome() != won
@@ -1122,7 +1109,7 @@ where
 /// games are read.
 pub fn check_pgn<R>(text: &str, max_games: usize) -> Result<(), String>
 where
-    R: PgnVariant + Display + FromStr,
+    R: Describe + Display + FromStr,
 {
     let options = ReadOptions {
         variations: true,
@@ -1347,7 +1334,7 @@ pub fn fuzz_pgn<R>(
     mut token: impl FnMut(&str) -> Result<(), String>,
 ) -> Result<(), String>
 where
-    R: PgnVariant + Display + FromStr,
+    R: Describe + Display + FromStr,
 {
     let text = String::from_utf8_lossy(data);
     for game in PgnReader::new(&text).take(8).flatten() {
@@ -1483,7 +1470,7 @@ where
         return Err(format!("{pos}: {coords} admits a duck square"));
     }
     let after = pos.after(capture);
-    let won = Outcome::decisive(pos.turn(), WinReason::RoyalCaptured, R::Role::NAMES);
+    let won = Outcome::decisive(pos.turn(), WinReason::RoyalCaptured);
     if after.outcome() != Some(won) || after.count_turns() != 0 || !after.turns().is_empty() {
         return Err(format!(
             "{after}: after {coords} the game is not won by the capturer"
@@ -1750,8 +1737,8 @@ impl std::io::Read for Trickle<'_> {
 /// the same as the replay of the game's record.
 pub fn fuzz_pgn_stream<A, B>(data: &[u8]) -> Result<(), String>
 where
-    A: PgnVariant + Display + FromStr,
-    B: PgnVariant + Display + FromStr,
+    A: Describe + Display + FromStr,
+    B: Describe + Display + FromStr,
 {
     let (&flags, rest) = data.split_first().unwrap_or((&0, &[]));
     let (sizes, input) = rest.split_at(rest.len().min(3));
@@ -1817,7 +1804,7 @@ where
 /// read whole replays to the same game or error as that record does
 /// (`replay`): the two paths keep different things (the stream keeps no
 /// text and only the tags it reads) but must come to the same result.
-fn streamed_as_read<R: PgnVariant + Display>(
+fn streamed_as_read<R: Describe + Display>(
     input: &[u8],
     options: ReadOptions,
     games: &[Result<duck_variants_core::pgn::PgnGame, duck_variants_core::pgn::PgnError>],
@@ -1829,7 +1816,7 @@ fn streamed_as_read<R: PgnVariant + Display>(
             "{} games read, {} replayed as {}",
             games.len(),
             streamed.len(),
-            R::VARIANT
+            R::GAME.pgn_variant
         ));
     }
     let summary = |game: &Game<R>| (game.start().to_string(), game.turns().to_vec());
@@ -1844,7 +1831,7 @@ fn streamed_as_read<R: PgnVariant + Display>(
             return Err(format!(
                 "game {} replays as {} one way streamed and another from its record",
                 record.number,
-                R::VARIANT
+                R::GAME.pgn_variant
             ));
         }
     }

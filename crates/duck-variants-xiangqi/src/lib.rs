@@ -136,7 +136,7 @@
 //! assert_eq!(perft(&facing, 2), 68202);
 //! let fly = facing.parse_coords("e1e10")?;
 //! assert_eq!(fly.duck, None);
-//! let red_wins = |reason| Some(Outcome::decisive(Color::RED, reason, duck_variants_core::Names::XIANGQI));
+//! let red_wins = |reason| Some(Outcome::decisive(Color::RED, reason));
 //! assert_eq!(facing.after(fly).outcome(), red_wins(WinReason::RoyalCaptured));
 //!
 //! // Black's general has the duck and its own cannon beside it; the
@@ -185,6 +185,7 @@
 
 extern crate alloc;
 
+mod describe;
 mod movegen;
 pub mod pgn;
 mod position;
@@ -203,6 +204,7 @@ pub mod wxf;
 /// passant, so these say everything (see
 /// [`PlainMove`](duck_variants_core::PlainMove)).
 pub type Move = duck_variants_core::PlainMove<duck_variants_core::Board9x10, Role>;
+pub use describe::GAME;
 pub use position::Position;
 pub use role::Role;
 pub use setup::{MAX_PIECES_PER_SIDE, ParseFenError, PositionError, START_FEN, Setup};

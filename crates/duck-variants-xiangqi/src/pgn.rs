@@ -30,12 +30,7 @@
 //! # Ok::<(), pgn::ReplayError>(())
 //! ```
 
-use alloc::string::{String, ToString};
-
-use duck_variants_core::pgn::PgnVariant;
-use duck_variants_core::{CoordTurn, Rules};
-
-use crate::{CoordError, Geometry, ParseFenError, Position, Turn, WxfError};
+use crate::{CoordError, ParseFenError, WxfError};
 
 /// Why a move token is not a legal turn: it was read as WXF, or, when it has
 /// the shape of a coordinate turn, as coordinates.
@@ -47,26 +42,6 @@ pub enum MoveTextError {
     /// The token is a coordinate turn that is not legal.
     #[error(transparent)]
     Coords(#[from] CoordError),
-}
-
-impl PgnVariant for Position {
-    const VARIANT: &'static str = "Duck Xiangqi";
-    const VARIANT_NAMES: &'static [&'static str] = &["Duck Xiangqi"];
-    type NotationError = MoveTextError;
-
-    fn read_turn(&self, text: &str) -> Result<Turn, MoveTextError> {
-        match CoordTurn::<Geometry>::from_ascii(text.as_bytes()) {
-            Ok(coords) => Ok(self.coords_to_turn(coords)?),
-            Err(_) => Ok(self.parse_wxf(text)?),
-        }
-    }
-
-    fn write_turn(&self, turn: Turn) -> String {
-        match self.wxf(turn) {
-            Ok(wxf) => wxf.to_string(),
-            Err(_) => turn.to_string(),
-        }
-    }
 }
 
 /// Why a Duck Xiangqi PGN game could not be replayed (names the game, and

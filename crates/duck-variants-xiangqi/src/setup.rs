@@ -1,7 +1,7 @@
 //! [`Setup`]: a Duck Xiangqi position as written, before validation, and
 //! the rules that validate it.
 
-use duck_variants_core::{Color, CountError, Names, SetupOptions};
+use duck_variants_core::{Color, CountError, SetupOptions};
 
 use crate::{Geometry, Piece, Role, Square, tables};
 
@@ -46,7 +46,7 @@ pub enum PositionError {
     /// A general stands outside its own palace (in a finished game whose
     /// other general is gone, the enemy palace is allowed too: the flying
     /// capture ends there).
-    #[error("{} general on {square}, outside its palace", Names::XIANGQI.side(*color))]
+    #[error("{} general on {square}, outside its palace", crate::GAME.side(*color))]
     GeneralOutsidePalace {
         /// Whose general.
         color: Color,
@@ -54,7 +54,7 @@ pub enum PositionError {
         square: Square,
     },
     /// An advisor stands outside its own palace.
-    #[error("{} advisor on {square}, outside its palace", Names::XIANGQI.side(*color))]
+    #[error("{} advisor on {square}, outside its palace", crate::GAME.side(*color))]
     AdvisorOutsidePalace {
         /// Whose advisor.
         color: Color,
@@ -62,7 +62,7 @@ pub enum PositionError {
         square: Square,
     },
     /// An elephant stands across the river, where it can never go.
-    #[error("{} elephant on {square}, across the river", Names::XIANGQI.side(*color))]
+    #[error("{} elephant on {square}, across the river", crate::GAME.side(*color))]
     ElephantAcrossRiver {
         /// Whose elephant.
         color: Color,

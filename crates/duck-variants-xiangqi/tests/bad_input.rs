@@ -164,13 +164,13 @@ fn invalid_positions_are_rejected_with_the_intended_error() {
         (
             "9/9/9/9/9/9/9/9/9/4A4 w - - 0 1",
             P(PositionError::Count(CountError::NoRoyals {
-                names: duck_variants_core::Names::XIANGQI,
+                names: duck_variants_xiangqi::GAME.names,
             })),
         ),
         (
             "9/9/9/9/9/9/9/9/9/9 b - - 0 1",
             P(PositionError::Count(CountError::NoRoyals {
-                names: duck_variants_core::Names::XIANGQI,
+                names: duck_variants_xiangqi::GAME.names,
             })),
         ),
         (
@@ -178,7 +178,7 @@ fn invalid_positions_are_rejected_with_the_intended_error() {
             P(PositionError::Count(CountError::TooManyRoyals {
                 color: White,
                 count: 2,
-                names: duck_variants_core::Names::XIANGQI,
+                names: duck_variants_xiangqi::GAME.names,
             })),
         ),
         (
@@ -186,7 +186,7 @@ fn invalid_positions_are_rejected_with_the_intended_error() {
             P(PositionError::Count(CountError::TooManyRoyals {
                 color: Black,
                 count: 2,
-                names: duck_variants_core::Names::XIANGQI,
+                names: duck_variants_xiangqi::GAME.names,
             })),
         ),
         (
@@ -246,7 +246,7 @@ fn invalid_positions_are_rejected_with_the_intended_error() {
                 color: White,
                 count: 17,
                 max: 16,
-                names: duck_variants_core::Names::XIANGQI,
+                names: duck_variants_xiangqi::GAME.names,
             })),
         ),
     ];

@@ -235,11 +235,7 @@ fn general_capture_ends_the_game_without_a_duck() {
     assert!(after.turns().is_empty());
     assert_eq!(perft(&after, 1), 0);
     assert_eq!(perft(&after, 2), 0);
-    let win = Some(Outcome::decisive(
-        Color::RED,
-        WinReason::RoyalCaptured,
-        duck_variants_core::Names::XIANGQI,
-    ));
+    let win = Some(Outcome::decisive(Color::RED, WinReason::RoyalCaptured));
     assert_eq!(after.outcome(), win);
     assert_eq!(game.outcome(), win);
     let any = p.turns().iter().next().unwrap();
@@ -349,11 +345,7 @@ fn no_check_anywhere() {
     play(&mut game, "d10d1");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::decisive(
-            Color::Black,
-            WinReason::RoyalCaptured,
-            duck_variants_core::Names::XIANGQI
-        ))
+        Some(Outcome::decisive(Color::Black, WinReason::RoyalCaptured))
     );
     // A piece that shields its general may leave: the d2 chariot steps off
     // the file and leaves d1 open to the d10 chariot.
@@ -373,11 +365,7 @@ fn a_player_with_no_legal_turn_loses() {
     let p = pos("3k*4/2PcP4/3P5/9/9/9/9/9/9/4K4 b - - 0 1");
     assert!(p.piece_moves().is_empty());
     assert_eq!(p.count_turns(), 0);
-    let loss = Some(Outcome::decisive(
-        Color::RED,
-        WinReason::NoLegalTurn,
-        duck_variants_core::Names::XIANGQI,
-    ));
+    let loss = Some(Outcome::decisive(Color::RED, WinReason::NoLegalTurn));
     assert_eq!(p.outcome(), loss);
     assert_eq!(Game::new(p).outcome(), loss);
 }
@@ -452,11 +440,7 @@ fn decisive_turn_completing_a_draw_condition_wins() {
     play(&mut game, "e1e10");
     assert_eq!(
         game.outcome(),
-        Some(Outcome::decisive(
-            Color::RED,
-            WinReason::RoyalCaptured,
-            duck_variants_core::Names::XIANGQI
-        ))
+        Some(Outcome::decisive(Color::RED, WinReason::RoyalCaptured))
     );
     // Clock 119: the 120th turn is quiet (clock 120) but leaves Black with
     // no legal turn (the position of a_player_with_no_legal_turn_loses), so
@@ -466,11 +450,7 @@ fn decisive_turn_completing_a_draw_condition_wins() {
     assert_eq!(game.position().halfmove_clock(), 120);
     assert_eq!(
         game.outcome(),
-        Some(Outcome::decisive(
-            Color::RED,
-            WinReason::NoLegalTurn,
-            duck_variants_core::Names::XIANGQI
-        ))
+        Some(Outcome::decisive(Color::RED, WinReason::NoLegalTurn))
     );
 }
 

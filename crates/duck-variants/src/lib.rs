@@ -8,15 +8,15 @@
 //!
 //! # Choosing the game at run time
 //!
-//! With both games on (the default features), [`any`] has `AnyPosition`,
-//! `AnyTurn` and `AnyGame`: one type over both games for a program that
-//! hosts either, which detects the game from a FEN (8x8 or 9x10) or a PGN
+//! With any game on, [`any`] has `AnyPosition`, `AnyTurn` and `AnyGame`:
+//! one type over every game whose feature is on, generated from one game
+//! list, which detects the game from a FEN (its board's size) or a PGN
 //! `Variant` tag and speaks each game's own notation (SAN, WXF).
 //!
 //! # Features
 //!
-//! * `chess`, `xiangqi` (default): the games, under `chess` and `xiangqi`;
-//!   [`any`] needs both.
+//! * `chess`, `xiangqi` (default): the games, under `chess` and `xiangqi`.
+//! * `amazons`: the Game of the Amazons, under `amazons`, and in [`any`].
 //! * `std` (default): threaded perft in the game crates. Without it the
 //!   crate is `no_std` and needs `alloc`.
 //! * `serde`: serde forms of every type, `AnyPosition` and `AnyGame`
@@ -29,6 +29,10 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+/// The Game of the Amazons.
+#[cfg(feature = "amazons")]
+#[cfg_attr(docsrs, doc(cfg(feature = "amazons")))]
+pub use duck_variants_amazons as amazons;
 /// Duck Chess.
 #[cfg(feature = "chess")]
 #[cfg_attr(docsrs, doc(cfg(feature = "chess")))]
@@ -40,11 +44,16 @@ pub use duck_variants_core as core;
 #[cfg_attr(docsrs, doc(cfg(feature = "xiangqi")))]
 pub use duck_variants_xiangqi as xiangqi;
 
-#[cfg(all(feature = "chess", feature = "xiangqi"))]
-#[cfg_attr(docsrs, doc(cfg(all(feature = "chess", feature = "xiangqi"))))]
+#[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
+#[cfg_attr(
+    docsrs,
+    doc(cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons")))
+)]
 pub mod any;
-#[cfg(all(feature = "chess", feature = "xiangqi"))]
-pub use any::{AnyError, AnyGame, AnyPosition, AnyTurn, GameKind};
+#[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
+pub use any::{
+    AnyError, AnyGame, AnyPieceMove, AnyPosition, AnySquare, AnyTurn, GameKind, MoveNotation,
+};
 
 /// The traits that give positions their methods, for a glob import:
 /// `use duck_variants::prelude::*;` ([`Variant`](core::Variant),

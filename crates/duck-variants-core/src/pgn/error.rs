@@ -5,11 +5,12 @@ use core::fmt;
 
 use crate::color::Color;
 use crate::coords::invisible;
-use crate::outcome::{DrawReason, Outcome, WinReason};
+use crate::outcome::Outcome;
 use crate::rules::IllegalTurn;
 use crate::setup::{FromSetup, ParseFenError};
 
-use super::{MAX_VARIATION_DEPTH, PgnVariant};
+use super::MAX_VARIATION_DEPTH;
+use crate::describe::Describe;
 
 /// Why the reader could not go on.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
@@ -145,7 +146,7 @@ impl<F, N> ReplayError<F, N> {
 
 /// The replay error of a variant.
 pub type ReplayErrorOf<R> =
-    ReplayError<ParseFenError<<R as FromSetup>::PositionError>, <R as PgnVariant>::NotationError>;
+    ReplayError<ParseFenError<<R as FromSetup>::PositionError>, <R as Describe>::NotationError>;
 
 /// Text from the input as an error message shows it: whole up to
 /// [`Excerpt::MAX`] bytes, else its start and how long it was, so that a
@@ -195,22 +196,11 @@ impl fmt::Display for Excerpt<'_> {
 }
 
 /// An outcome for people: the result and why (`1-0, the royal piece was
-/// captured`). The core's `Outcome` writes only the result token.
+/// captured`), as [`Outcome`]'s `Display` writes it.
 pub(crate) struct DescribeOutcome(pub(crate) Outcome);
 
 impl fmt::Display for DescribeOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let why = match self.0 {
-            Outcome::Decisive { reason, .. } => match reason {
-                WinReason::RoyalCaptured => "the royal piece was captured",
-                WinReason::Fowled => "the side to move had no legal turn and won",
-                WinReason::NoLegalTurn => "the side to move had no legal turn and lost",
-            },
-            Outcome::Draw { reason } => match reason {
-                DrawReason::Repetition => "a draw by repetition",
-                DrawReason::MoveLimit => "a draw by the move limit",
-            },
-        };
-        write!(f, "{}, {why}", self.0.pgn())
+        self.0.fmt(f)
     }
 }

@@ -2,8 +2,8 @@
 //! tokens, comments, NAGs, variations skipped or kept, results), a writer
 //! (the Seven Tag Roster first, move numbers, comments, NAGs, variations,
 //! lines of at most 80 columns, the result), and the game-agnostic half of
-//! replaying a game: a variant implements [`PgnVariant`] (its start, its FEN,
-//! its move notation) and gets [`replay`], [`read_games`] and
+//! replaying a game: a game's [`Describe`](crate::Describe) (its names, its
+//! move notation; its start and FEN from [`FromSetup`](crate::FromSetup)) gives it [`replay`], [`read_games`] and
 //! [`game_to_pgn`].
 //!
 //! The reader knows no game rules: it returns move tokens as text, which
@@ -46,9 +46,7 @@ use core::fmt;
 pub(crate) use error::DescribeOutcome;
 pub use error::{Excerpt, PgnError, PgnErrorKind, ReplayError, ReplayErrorOf, TurnError};
 pub use reader::{PgnReader, PgnVisitor};
-pub use replay::{
-    PgnVariant, Replayer, game_to_pgn, normalize_variant, read_games, replay, replay_games,
-};
+pub use replay::{Replayer, game_to_pgn, read_games, replay, replay_games};
 pub use writer::{SEVEN_TAG_ROSTER, WriteOptions, write_games};
 
 /// One game of a PGN file.

@@ -5,54 +5,19 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
+use crate::describe::Describe;
 use crate::game::Game;
-use crate::rules::{Rules, TurnOf};
-use crate::setup::FromSetup;
 
 use core::ops::ControlFlow;
 
 use super::reader::GameBuilder;
 use super::{PgnError, PgnGame, PgnReader, PgnVisitor, ReplayError, ReplayErrorOf, TurnError};
 
-/// What a variant supplies to read and write its games as PGN: its
-/// `Variant` tag, its start position and FEN, and its move notation.
-pub trait PgnVariant: Rules + FromSetup {
-    /// The value written in the `Variant` tag.
-    const VARIANT: &'static str;
-    /// The `Variant` tag values read as this variant, compared with
-    /// [`normalize_variant`] (ASCII case, spaces, `-` and `_` ignored).
-    const VARIANT_NAMES: &'static [&'static str];
-    /// Why a move token was rejected.
-    type NotationError: fmt::Debug + fmt::Display + Clone + PartialEq;
-
-    /// Reads a move token as a legal turn here.
-    fn read_turn(&self, text: &str) -> Result<TurnOf<Self>, Self::NotationError>;
-    /// Writes a legal turn as a move token.
-    fn write_turn(&self, turn: TurnOf<Self>) -> String;
-
-    /// Whether a `Variant` tag value names this variant.
-    fn is_variant(name: &str) -> bool {
-        let name = normalize_variant(name);
-        Self::VARIANT_NAMES
-            .iter()
-            .any(|known| normalize_variant(known) == name)
-    }
-}
-
-/// A `Variant` tag value for comparison: ASCII lowercase, without spaces,
-/// `-` and `_` (`Duck Chess`, `duck-variants-chess` and `DUCKCHESS` compare equal).
-pub fn normalize_variant(name: &str) -> String {
-    name.chars()
-        .filter(|c| !matches!(c, ' ' | '-' | '_'))
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
-}
-
 /// The game a PGN record starts: checks the `Variant` tag (absent is
 /// accepted) and starts from the `FEN` tag or `standard` (the variant's
 /// start, which a caller replaying many games reads from its FEN once),
 /// with the variant's default draw rules.
-fn start_game<R: PgnVariant>(
+fn start_game<R: Describe>(
     number: usize,
     tags: &[(String, String)],
     standard: R,
@@ -63,11 +28,11 @@ fn start_game<R: PgnVariant>(
             .map(|(_, v)| v.as_str())
     };
     if let Some(found) = tag("Variant") {
-        if !R::is_variant(found) {
+        if !R::GAME.is_name(found) {
             return Err(ReplayError::Variant {
                 game: number,
                 found: String::from(found),
-                expected: R::VARIANT,
+                expected: R::GAME.pgn_variant,
             });
         }
     }
@@ -82,7 +47,7 @@ fn start_game<R: PgnVariant>(
 }
 
 /// Plays the move token `text` (the game's `turn`-th) on `game`.
-fn play_token<R: PgnVariant>(
+fn play_token<R: Describe>(
     game: &mut Game<R>,
     number: usize,
     turn: usize,
@@ -100,7 +65,7 @@ fn play_token<R: PgnVariant>(
         error,
     };
     let played = pos
-        .read_turn(text)
+        .parse_native(text)
         .map_err(|e| fail(TurnError::Notation(e)))?;
     game.play(played).map_err(|e| fail(TurnError::Illegal(e)))
 }
@@ -109,7 +74,7 @@ fn play_token<R: PgnVariant>(
 /// against the board: once the game has ended there, any other result
 /// (`*` included) contradicts it. A result on an unfinished board
 /// (resignation, time) stands as stated.
-fn check_result<R: PgnVariant>(
+fn check_result<R: Describe>(
     game: &Game<R>,
     number: usize,
     stated: Option<&str>,
@@ -132,7 +97,7 @@ fn check_result<R: PgnVariant>(
 /// from the `FEN` tag or the standard start, plays every move of the main
 /// line through a [`Game`] with the variant's default draw rules, and
 /// checks the stated result against the ending reached on the board.
-pub fn replay<R: PgnVariant>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
+pub fn replay<R: Describe>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
     let number = pgn.number;
     let mut game = start_game(number, &pgn.tags, R::start())?;
     for (i, mv) in pgn.moves.iter().enumerate() {
@@ -154,8 +119,9 @@ const REPLAY_TAGS: [&str; 3] = ["Variant", "FEN", "Result"];
 /// looks for where the game ends.
 ///
 /// ```
-/// use duck_variants_core::pgn::{PgnReader, PgnVariant, ReadOptions, Replayer};
-/// # fn demo<R: PgnVariant>(text: &str) {
+/// use duck_variants_core::Describe;
+/// use duck_variants_core::pgn::{PgnReader, ReadOptions, Replayer};
+/// # fn demo<R: Describe>(text: &str) {
 /// let mut reader = PgnReader::new(text);
 /// let mut replayer = Replayer::<R>::new(false);
 /// while let Some(read) = reader.read_game_with(&mut replayer) {
@@ -166,7 +132,7 @@ const REPLAY_TAGS: [&str; 3] = ["Variant", "FEN", "Result"];
 /// }
 /// # }
 /// ```
-pub struct Replayer<R: PgnVariant> {
+pub struct Replayer<R: Describe> {
     keep_record: bool,
     number: usize,
     /// The first value of each of [`REPLAY_TAGS`] the game has.
@@ -181,7 +147,7 @@ pub struct Replayer<R: PgnVariant> {
     record: Option<GameBuilder>,
 }
 
-impl<R: PgnVariant> fmt::Debug for Replayer<R> {
+impl<R: Describe> fmt::Debug for Replayer<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Replayer")
             .field("game", &self.number)
@@ -190,7 +156,7 @@ impl<R: PgnVariant> fmt::Debug for Replayer<R> {
     }
 }
 
-impl<R: PgnVariant> Replayer<R> {
+impl<R: Describe> Replayer<R> {
     /// A replayer; with `keep_record`, it also keeps the record of the
     /// moves it played, with their comments, NAGs and variations (for
     /// [`game_to_pgn`]), and the game's tags and comments.
@@ -231,7 +197,7 @@ impl<R: PgnVariant> Replayer<R> {
     }
 }
 
-impl<R: PgnVariant> PgnVisitor for Replayer<R> {
+impl<R: Describe> PgnVisitor for Replayer<R> {
     fn begin_game(&mut self, number: usize, offset: usize) {
         self.number = number;
         self.tags.clear();
@@ -313,7 +279,7 @@ impl<R: PgnVariant> PgnVisitor for Replayer<R> {
 
 /// Replays every game a reader streams (see [`Replayer`]); a bad game is
 /// an error item and the games after it are still read.
-pub fn replay_games<R: PgnVariant>(
+pub fn replay_games<R: Describe>(
     mut reader: PgnReader<'_>,
 ) -> impl Iterator<Item = Result<Game<R>, ReplayErrorOf<R>>> + '_ {
     let mut replayer = Replayer::<R>::new(false);
@@ -326,7 +292,7 @@ pub fn replay_games<R: PgnVariant>(
 /// Reads and replays every game of a PGN text, streaming (see
 /// [`replay_games`]); a bad game is an error item and the games after it
 /// are still read.
-pub fn read_games<R: PgnVariant>(
+pub fn read_games<R: Describe>(
     text: &str,
 ) -> impl Iterator<Item = Result<Game<R>, ReplayErrorOf<R>>> + '_ {
     replay_games(PgnReader::new(text))
@@ -341,7 +307,7 @@ pub fn read_games<R: PgnVariant>(
 /// are kept, and so is its result token (a game may end by resignation);
 /// without one, or when it has no result, the result is the game's
 /// outcome, or `*` while the game goes on.
-pub fn game_to_pgn<R: PgnVariant>(game: &Game<R>, source: Option<&PgnGame>) -> PgnGame {
+pub fn game_to_pgn<R: Describe>(game: &Game<R>, source: Option<&PgnGame>) -> PgnGame {
     let mut pgn = PgnGame {
         tags: source.map(|s| s.tags.clone()).unwrap_or_default(),
         comments: source.map(|s| s.comments.clone()).unwrap_or_default(),
@@ -356,7 +322,7 @@ pub fn game_to_pgn<R: PgnVariant>(game: &Game<R>, source: Option<&PgnGame>) -> P
     });
     pgn.set_tag("Result", &result);
     pgn.result = Some(result);
-    pgn.set_tag("Variant", R::VARIANT);
+    pgn.set_tag("Variant", R::GAME.pgn_variant);
     let fen = game.start().fen();
     if fen == R::start().fen() {
         pgn.remove_tag("SetUp");
@@ -370,15 +336,15 @@ pub fn game_to_pgn<R: PgnVariant>(game: &Game<R>, source: Option<&PgnGame>) -> P
             .and_then(|s| s.moves.get(i))
             .cloned()
             .unwrap_or_default();
-        mv.text = pos.write_turn(*turn);
+        mv.text = pos.native(*turn);
         pgn.moves.push(mv);
     }
     pgn
 }
 
-/// PGN for a [`Game`] of any [`PgnVariant`], written once for every game:
+/// PGN for a [`Game`] of any [`Describe`], written once for every game:
 /// `Game::from_pgn`, `Game::read_pgn`, `game.to_pgn(..)`, `game.pgn()`.
-impl<R: PgnVariant> Game<R> {
+impl<R: Describe> Game<R> {
     /// Replays one PGN game (see [`replay`]).
     pub fn from_pgn(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
         replay(pgn)

@@ -46,6 +46,11 @@ pub enum TestRole {
 }
 
 impl Role for TestRole {
+    const NAMES: duck_variants_core::Names = duck_variants_core::Names {
+        first: "White",
+        second: "Black",
+        royal: Some("king"),
+    };
     const ALL: &'static [Self] = &[
         TestRole::King,
         TestRole::Queen,

@@ -1,18 +1,22 @@
-//! Which game a FEN is for, from the shape of its board: 8 ranks of 8
-//! squares for Duck Chess, 10 ranks of 9 points for Duck Xiangqi.
+//! Which game a FEN is for, from the shape of its board: each game of the
+//! list has its own board size.
+
+use core::fmt;
 
 use super::GameKind;
 
-/// Why a FEN names neither game.
+/// Why a FEN names no game of the list.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum DetectError {
     /// Nothing but white space.
-    #[error("the FEN is empty, so it is neither a Duck Chess nor a Duck Xiangqi position")]
+    #[error("the FEN is empty, so it is no game's position")]
     Empty,
     /// The ranks of the placement have different widths.
     #[error(
         "the FEN's ranks have different widths (rank {rank} from the top has {width} squares, \
-         the first has {first}), so the board is neither 8x8 (Duck Chess) nor 9x10 (Duck Xiangqi)"
+         the first has {first}), so its board is none of {}",
+        Boards
     )]
     Uneven {
         /// 1-based number, from the top, of the first rank whose width
@@ -24,10 +28,7 @@ pub enum DetectError {
         first: u32,
     },
     /// A regular board of another size.
-    #[error(
-        "the FEN's board has {files} files and {ranks} ranks; Duck Chess is played on 8x8 \
-         and Duck Xiangqi on 9x10"
-    )]
+    #[error("the FEN's board has {files} files and {ranks} ranks; {}", Boards)]
     Size {
         /// Squares per rank.
         files: u32,
@@ -36,12 +37,31 @@ pub enum DetectError {
     },
 }
 
+/// The games' boards for an error message: "Duck Chess is played on 8x8,
+/// Duck Xiangqi on 9x10 and Amazons on 10x10".
+struct Boards;
+
+impl fmt::Display for Boards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let count = GameKind::ALL.len();
+        for (i, kind) in GameKind::ALL.iter().enumerate() {
+            let (files, ranks) = kind.board_size();
+            match i {
+                0 => write!(f, "{kind} is played on {files}x{ranks}")?,
+                _ if i + 1 == count => write!(f, " and {kind} on {files}x{ranks}")?,
+                _ => write!(f, ", {kind} on {files}x{ranks}")?,
+            }
+        }
+        Ok(())
+    }
+}
+
 impl GameKind {
     /// The game a FEN is for, from the shape of its placement field (the
-    /// text before the first space): 8 ranks of 8 squares are Duck Chess,
-    /// 10 ranks of 9 are Duck Xiangqi. A digit run counts that many empty
-    /// squares, any other character one square. Only the shape is looked
-    /// at; parsing the FEN for the game found checks the rest.
+    /// text before the first space): the game whose board has that many
+    /// files and ranks. A digit run counts that many empty squares, any
+    /// other character one square. Only the shape is looked at; parsing
+    /// the FEN for the game found checks the rest.
     ///
     /// ```
     /// use duck_variants::GameKind;
@@ -55,6 +75,11 @@ impl GameKind {
     ///     Err(DetectError::Size { files: 9, ranks: 9 })
     /// );
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The text is empty, its ranks differ in width, or no game of the
+    /// list has its board.
     pub fn detect(fen: &str) -> Result<GameKind, DetectError> {
         let placement = fen.split_whitespace().next().ok_or(DetectError::Empty)?;
         let mut ranks = 0u32;
@@ -73,8 +98,12 @@ impl GameKind {
             }
         }
         GameKind::ALL
-            .into_iter()
-            .find(|kind| kind.board_size() == (first, ranks))
+            .iter()
+            .copied()
+            .find(|kind| {
+                let (files, rank_count) = kind.board_size();
+                (u32::from(files), u32::from(rank_count)) == (first, ranks)
+            })
             .ok_or(DetectError::Size {
                 files: first,
                 ranks,

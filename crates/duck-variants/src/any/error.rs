@@ -1,11 +1,10 @@
 //! [`AnyError`]: every way a call on an [`AnyPosition`](super::AnyPosition)
 //! or [`AnyGame`](super::AnyGame) can fail, wrapping each game's own error.
 
-use duck_variants_core::pgn::PgnError;
+use duck_variants_core::pgn::{Excerpt, PgnError};
 use duck_variants_core::{CoordError, IllegalTurn};
 
-use super::{DetectError, GameKind, UnknownGame};
-use crate::{chess, xiangqi};
+use super::{DetectError, FenError, GameKind, NotationError, ReplayError, UnknownGame};
 
 /// Why a FEN, a turn, a PGN game or a game name was rejected. Each game's
 /// own error is kept whole (and shown as it shows itself), so a caller can
@@ -13,15 +12,15 @@ use crate::{chess, xiangqi};
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum AnyError {
-    /// The FEN's board is neither game's.
+    /// The FEN's board is no game's.
     #[error(transparent)]
     Detect(#[from] DetectError),
-    /// A name that is neither game's (a PGN `Variant` tag, a serde
-    /// `"game"` field).
+    /// A name that is no game's (a PGN `Variant` tag, a serde `"game"`
+    /// field).
     #[error(transparent)]
     UnknownGame(#[from] UnknownGame),
-    /// The input is for one game where the other was asked for: a FEN of
-    /// the other board, or a turn of the other game.
+    /// The input is for one game where another was asked for: a FEN of
+    /// another board, a turn or piece move of another game.
     #[error("this is {expected}, but the input is for {found}")]
     WrongGame {
         /// The game asked for.
@@ -29,37 +28,63 @@ pub enum AnyError {
         /// The game the input is for.
         found: GameKind,
     },
-    /// The FEN has the Duck Chess board but is not a valid Duck Chess
-    /// position.
+    /// The FEN has the game's board but is not a valid position of it.
     #[error(transparent)]
-    ChessFen(#[from] chess::ParseFenError),
-    /// The FEN has the Duck Xiangqi board but is not a valid Duck Xiangqi
-    /// position.
-    #[error(transparent)]
-    XiangqiFen(#[from] xiangqi::ParseFenError),
+    Fen(#[from] FenError),
     /// A coordinate turn (`e2e4,e4d5`) that is malformed or not legal.
     #[error(transparent)]
     Coords(#[from] CoordError),
-    /// SAN that names no legal Duck Chess turn here.
+    /// Move text in the game's own notation (SAN, WXF) that names no
+    /// legal turn here.
     #[error(transparent)]
-    San(#[from] chess::SanError),
-    /// A Duck Xiangqi move (WXF, or coordinates) that names no legal turn
-    /// here.
+    Notation(#[from] NotationError),
+    /// Move text that is neither a legal turn in the game's own notation
+    /// nor in coordinates: both readings' errors.
     #[error(transparent)]
-    XiangqiMove(#[from] xiangqi::pgn::MoveTextError),
+    Move(alloc::boxed::Box<MoveError>),
     /// The turn is not legal here, or the game is over.
     #[error(transparent)]
     Illegal(#[from] IllegalTurn),
+    /// A square name that is not on the game's board.
+    #[error("\"{}\" is not a square of the {game} board", Excerpt(.text))]
+    Square {
+        /// The text as given.
+        text: alloc::string::String,
+        /// The game.
+        game: GameKind,
+    },
     /// The PGN text is malformed.
     #[error(transparent)]
     Pgn(#[from] PgnError),
     /// The PGN text holds no game.
     #[error("the PGN text holds no game")]
     NoPgnGame,
-    /// A Duck Chess PGN game that does not replay.
+    /// A PGN game whose tags name no game of the list (its `Variant` tag
+    /// is unknown, or its `FEN` tag has no game's board).
+    #[error("game {game}: {error}")]
+    PgnGame {
+        /// 1-based number of the game in the input.
+        game: usize,
+        /// Why its game could not be told.
+        error: alloc::boxed::Box<AnyError>,
+    },
+    /// A PGN game that does not replay.
     #[error(transparent)]
-    ChessPgn(#[from] chess::pgn::ReplayError),
-    /// A Duck Xiangqi PGN game that does not replay.
-    #[error(transparent)]
-    XiangqiPgn(#[from] xiangqi::pgn::ReplayError),
+    Replay(#[from] ReplayError),
+}
+
+/// Move text that is a legal turn in neither of the game's notations
+/// ([`AnyPosition::parse_move`](super::AnyPosition::parse_move)).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("\"{}\" is no legal turn here: as {notation}, {native}; as coordinates, {coords}", Excerpt(.text))]
+#[non_exhaustive]
+pub struct MoveError {
+    /// The text as given.
+    pub text: alloc::string::String,
+    /// The game's notation's name.
+    pub notation: &'static str,
+    /// Why it is not a turn in the game's notation.
+    pub native: NotationError,
+    /// Why it is not a coordinate turn.
+    pub coords: CoordError,
 }

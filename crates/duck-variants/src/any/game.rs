@@ -1,98 +1,113 @@
-//! [`AnyGame`]: a game record of either game, with its history, draw rules
-//! and PGN.
+//! [`AnyGame`]'s methods: a game record of any game, with its history,
+//! draw rules and PGN, written once for every game of the list.
 
-use alloc::string::{String, ToString};
-use alloc::vec::Vec;
+use alloc::string::String;
 
-use duck_variants_core::pgn::{PgnGame, PgnReader};
-use duck_variants_core::{Game, Outcome};
+use duck_variants_core::pgn::PgnReader;
+use duck_variants_core::{DrawRules, Game, Outcome, OutcomeText, TurnOf};
 
-use super::adapter::Adapter;
-use super::{AnyError, AnyPosition, AnyTurn, GameKind, OutcomeText};
-use crate::{chess, xiangqi};
-
-/// A game of either game: the start, the turns played and every position
-/// reached, with the game's draw rules (none for Duck Chess; threefold
-/// repetition and 120 turns without a capture for Duck Xiangqi).
-///
-/// ```
-/// use duck_variants::{AnyGame, AnyPosition, GameKind};
-///
-/// let mut game = AnyGame::new(AnyPosition::start(GameKind::Chess));
-/// game.play_native("e4@e5")?; // SAN
-/// game.play_coords("g8f6,f6e3")?; // coordinates
-/// assert_eq!(game.turns(), ["e2e4,e4e5", "g8f6,f6e3"]);
-/// assert_eq!(game.native_turns(), ["e4@e5", "Nf6@e3"]);
-/// assert!(game.to_pgn().ends_with("\n\n1. e4@e5 Nf6@e3 *\n"));
-/// game.undo();
-/// assert_eq!(game.turns().len(), 1);
-/// # Ok::<(), duck_variants::AnyError>(())
-/// ```
-#[derive(Clone, Debug)]
-pub enum AnyGame {
-    /// A Duck Chess game.
-    Chess(chess::Game),
-    /// A Duck Xiangqi game.
-    Xiangqi(xiangqi::Game),
-}
-
-/// Runs `$body` with `$g` bound to the game record, whichever game it is.
-macro_rules! with_game {
-    ($game:expr, $g:ident => $body:expr) => {
-        match $game {
-            AnyGame::Chess($g) => $body,
-            AnyGame::Xiangqi($g) => $body,
-        }
-    };
-}
+use super::list::Listed;
+use super::position::MoveNotation;
+use super::{AnyError, AnyGame, AnyPosition, AnyTurn};
 
 impl AnyGame {
-    /// A game from `start` with the game's default draw rules.
+    /// A game from `start` with the game's default draw rules (none for
+    /// Duck Chess and the Amazons; threefold repetition and 120 turns
+    /// without a capture for Duck Xiangqi).
+    ///
+    /// ```
+    /// use duck_variants::{AnyGame, AnyPosition, GameKind};
+    ///
+    /// let mut game = AnyGame::new(AnyPosition::start(GameKind::Chess));
+    /// game.play_native("e4@e5")?; // SAN
+    /// game.play_coords("g8f6,f6e3")?; // coordinates
+    /// let played: Vec<String> = game.history().map(|t| t.to_string()).collect();
+    /// assert_eq!(played, ["e2e4,e4e5", "g8f6,f6e3"]);
+    /// assert_eq!(game.native_history().collect::<Vec<_>>(), ["e4@e5", "Nf6@e3"]);
+    /// assert!(game.to_pgn().ends_with("\n\n1. e4@e5 Nf6@e3 *\n"));
+    /// game.undo();
+    /// assert_eq!(game.len(), 1);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
     pub fn new(start: AnyPosition) -> AnyGame {
-        match start {
-            AnyPosition::Chess(p) => AnyGame::Chess(Game::new(p)),
-            AnyPosition::Xiangqi(p) => AnyGame::Xiangqi(Game::new(p)),
-        }
+        with_value!(start, AnyPosition, p => Listed::wrap_game(Game::new(p)))
     }
 
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyGame::Chess(_) => GameKind::Chess,
-            AnyGame::Xiangqi(_) => GameKind::Xiangqi,
-        }
+    /// A game from `start` with the given draw rules.
+    pub fn with_draw_rules(start: AnyPosition, draw_rules: DrawRules) -> AnyGame {
+        with_value!(start, AnyPosition, p => Listed::wrap_game(Game::with_draw_rules(p, draw_rules)))
+    }
+
+    /// The draw rules in force.
+    pub fn draw_rules(&self) -> DrawRules {
+        with_value!(self, AnyGame, g => g.draw_rules())
+    }
+
+    /// Sets the draw rules (from now on; the history is kept).
+    pub fn set_draw_rules(&mut self, draw_rules: DrawRules) {
+        with_value!(self, AnyGame, g => g.set_draw_rules(draw_rules))
+    }
+
+    /// Turns on the game's usual draw rules (for Duck Chess, threefold
+    /// repetition and the fifty-move rule; Duck Xiangqi has its own from
+    /// the start).
+    pub fn enable_standard_draws(&mut self) {
+        with_value!(self, AnyGame, g => g.enable_standard_draws())
     }
 
     /// The current position.
     pub fn position(&self) -> AnyPosition {
-        with_game!(self, g => AnyPosition::from(*g.position()))
+        with_value!(self, AnyGame, g => Listed::wrap(*g.position()))
     }
 
     /// The starting position.
     pub fn start(&self) -> AnyPosition {
-        with_game!(self, g => AnyPosition::from(*g.start()))
+        with_value!(self, AnyGame, g => Listed::wrap(*g.start()))
     }
 
-    /// The turns played so far, in coordinate notation.
-    pub fn turns(&self) -> Vec<String> {
-        with_game!(self, g => g.turns().iter().map(|t| t.to_string()).collect())
+    /// The number of turns played (the ply), without listing them.
+    pub fn len(&self) -> usize {
+        with_value!(self, AnyGame, g => g.turns().len())
     }
 
-    /// The turns played so far, in the game's native notation (SAN, WXF),
-    /// each written in the position before it.
-    pub fn native_turns(&self) -> Vec<String> {
-        with_game!(self, g => g
-            .positions()
-            .iter()
-            .zip(g.turns())
-            .map(|(p, &t)| p.native(t))
-            .collect())
+    /// Whether no turn has been played.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The turns played, in order.
+    pub fn history(&self) -> impl DoubleEndedIterator<Item = AnyTurn> + ExactSizeIterator + '_ {
+        (0..self.len()).map(move |i| self.turn_at(i))
+    }
+
+    /// The last turn played, if any.
+    pub fn last_turn(&self) -> Option<AnyTurn> {
+        self.len().checked_sub(1).map(|i| self.turn_at(i))
+    }
+
+    fn turn_at(&self, index: usize) -> AnyTurn {
+        with_value!(self, AnyGame, g => wrap_turn_of(g, g.turns()[index]))
+    }
+
+    /// The turns played in the game's own notation (SAN, WXF), each
+    /// written in the position before it.
+    pub fn native_history(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = String> + ExactSizeIterator + '_ {
+        (0..self.len()).map(move |i| {
+            with_value!(self, AnyGame, g => duck_variants_core::Describe::native(&g.positions()[i], g.turns()[i]))
+        })
     }
 
     /// The result, if the game is over: a royal capture or a side without
     /// a legal turn, then the draw rules.
     pub fn outcome(&self) -> Option<Outcome> {
-        with_game!(self, g => g.outcome())
+        with_value!(self, AnyGame, g => g.outcome())
+    }
+
+    /// Whether the game is over ([`AnyGame::outcome`] is `Some`).
+    pub fn is_game_over(&self) -> bool {
+        self.outcome().is_some()
     }
 
     /// The result in the game's words, if the game is over.
@@ -100,71 +115,92 @@ impl AnyGame {
         self.outcome().map(|o| self.kind().describe(o))
     }
 
-    /// Turns on the game's usual draw rules (for Duck Chess, threefold
-    /// repetition and the fifty-move rule; Duck Xiangqi has its own from
-    /// the start).
-    pub fn enable_standard_draws(&mut self) {
-        with_game!(self, g => g.enable_standard_draws())
-    }
-
     /// Plays a turn after checking it (and that the game is not over); on
-    /// error nothing changes. A turn of the other game is
-    /// [`AnyError::WrongGame`].
+    /// error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// A turn of another game is [`AnyError::WrongGame`]; an illegal one,
+    /// or any turn once the game is over, [`AnyError::Illegal`].
     pub fn play(&mut self, turn: AnyTurn) -> Result<(), AnyError> {
-        match (self, turn) {
-            (AnyGame::Chess(g), AnyTurn::Chess(t)) => Ok(g.play(t)?),
-            (AnyGame::Xiangqi(g), AnyTurn::Xiangqi(t)) => Ok(g.play(t)?),
-            (g, t) => Err(AnyError::WrongGame {
-                expected: g.kind(),
-                found: t.kind(),
-            }),
-        }
+        let expected = self.kind();
+        with_value!(self, AnyGame, g => {
+            let turn = turn_of_game(g, turn).ok_or(AnyError::WrongGame {
+                expected,
+                found: turn.kind(),
+            })?;
+            Ok(g.play(turn)?)
+        })
     }
 
     /// Plays a turn in coordinate notation (`e2e4,e4d5`), returning it; on
     /// error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::parse_coords`] and [`AnyGame::play`].
     pub fn play_coords(&mut self, text: &str) -> Result<AnyTurn, AnyError> {
         let turn = self.position().parse_coords(text)?;
         self.play(turn)?;
         Ok(turn)
     }
 
-    /// Plays a turn in the game's native notation (SAN for Duck Chess, WXF
-    /// for Duck Xiangqi), returning it; on error nothing changes.
+    /// Plays a turn in the game's own notation (SAN, WXF), returning it;
+    /// on error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::parse_native`] and [`AnyGame::play`].
     pub fn play_native(&mut self, text: &str) -> Result<AnyTurn, AnyError> {
         let turn = self.position().parse_native(text)?;
         self.play(turn)?;
         Ok(turn)
     }
 
+    /// Plays any move text the game accepts (its own notation or
+    /// coordinates), returning the turn and which notation it was; on
+    /// error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::parse_move`] and [`AnyGame::play`].
+    pub fn play_move(&mut self, text: &str) -> Result<(AnyTurn, MoveNotation), AnyError> {
+        let read = self.position().parse_move(text)?;
+        self.play(read.0)?;
+        Ok(read)
+    }
+
     /// Takes back the last turn, returning it (`None` at the start).
     pub fn undo(&mut self) -> Option<AnyTurn> {
-        with_game!(self, g => g.undo().map(AnyTurn::from))
+        with_value!(self, AnyGame, g => g.undo().map(|t| wrap_turn_of(g, t)))
     }
 
     /// The game as PGN: its `Variant` tag, `SetUp` and `FEN` for a start
-    /// other than the standard one, the turns in the game's native
-    /// notation, and the result (`*` while the game goes on).
+    /// other than the standard one, the turns in the game's own notation,
+    /// and the result (`*` while the game goes on).
     pub fn to_pgn(&self) -> String {
-        match self {
-            AnyGame::Chess(g) => chess::Position::write_pgn(g),
-            AnyGame::Xiangqi(g) => xiangqi::Position::write_pgn(g),
-        }
+        with_value!(self, AnyGame, g => g.pgn())
     }
 
     /// Reads the first game of a PGN text and replays it (see
     /// [`AnyGame::read_pgn_games`] for how the game is told).
+    ///
+    /// # Errors
+    ///
+    /// The text holds no game ([`AnyError::NoPgnGame`]), or the first
+    /// game does not replay.
     pub fn read_pgn(text: &str) -> Result<AnyGame, AnyError> {
         AnyGame::read_pgn_games(text)
             .next()
             .ok_or(AnyError::NoPgnGame)?
     }
 
-    /// Reads and replays every game of a PGN text, each of either game; a
+    /// Reads and replays every game of a PGN text, streaming: each move is
+    /// played as it is read, so a game costs its record, not its text. A
     /// bad game is an error item and reading goes on. A game is the one
-    /// its `Variant` tag names (any name [`GameKind`]'s `FromStr` reads);
-    /// without that tag, the one whose board its `FEN` tag has; without
-    /// either, Duck Chess.
+    /// its `Variant` tag names (any name [`GameKind`](super::GameKind)'s
+    /// `FromStr` reads); without that tag, the one whose board its `FEN`
+    /// tag has; without either, the first game of the list (Duck Chess).
     ///
     /// ```
     /// use duck_variants::{AnyGame, GameKind};
@@ -178,40 +214,24 @@ impl AnyGame {
     /// # Ok::<(), duck_variants::AnyError>(())
     /// ```
     pub fn read_pgn_games(text: &str) -> impl Iterator<Item = Result<AnyGame, AnyError>> + '_ {
-        PgnReader::new(text).map(|pgn| replay_any(pgn?))
+        super::replay::replay_games(PgnReader::new(text))
+    }
+
+    /// [`AnyGame::read_pgn_games`] over any reader (a file, a socket),
+    /// with the reader's options (the limit on one game's size).
+    #[cfg(feature = "std")]
+    pub fn read_pgn_from<'a>(
+        reader: impl std::io::Read + 'a,
+        options: duck_variants_core::pgn::ReadOptions,
+    ) -> impl Iterator<Item = Result<AnyGame, AnyError>> + 'a {
+        super::replay::replay_games(PgnReader::from_reader(reader, options))
     }
 }
 
-/// Replays a PGN game of the game it names (see
-/// [`AnyGame::read_pgn_games`]).
-fn replay_any(mut pgn: PgnGame) -> Result<AnyGame, AnyError> {
-    let kind = match (pgn.tag("Variant"), pgn.tag("FEN")) {
-        (Some(variant), _) => variant.parse()?,
-        (None, Some(fen)) => GameKind::detect(fen)?,
-        (None, None) => GameKind::Chess,
-    };
-    // The tag named the game for us; the game's own reader knows only its
-    // PGN names (not `chess`, say), so it need not see it again.
-    pgn.remove_tag("Variant");
-    match kind {
-        GameKind::Chess => replay::<chess::Position>(&pgn),
-        GameKind::Xiangqi => replay::<xiangqi::Position>(&pgn),
-    }
+fn wrap_turn_of<P: Listed>(_: &Game<P>, turn: TurnOf<P>) -> AnyTurn {
+    P::wrap_turn(turn)
 }
 
-/// Replays a PGN game of one game.
-fn replay<R: Adapter>(pgn: &PgnGame) -> Result<AnyGame, AnyError> {
-    Ok(R::wrap_game(R::replay(pgn)?))
-}
-
-impl From<chess::Game> for AnyGame {
-    fn from(game: chess::Game) -> Self {
-        AnyGame::Chess(game)
-    }
-}
-
-impl From<xiangqi::Game> for AnyGame {
-    fn from(game: xiangqi::Game) -> Self {
-        AnyGame::Xiangqi(game)
-    }
+fn turn_of_game<P: Listed>(_: &Game<P>, turn: AnyTurn) -> Option<TurnOf<P>> {
+    P::turn_of(turn)
 }

@@ -1,13 +1,20 @@
-//! One type over both games, for a program that hosts either and learns
-//! which from its input: [`AnyPosition`] (a position of either game, its
-//! game told by the FEN's board shape), [`AnyTurn`], and [`AnyGame`] (a
-//! game record with each game's draw rules and PGN), with [`GameKind`] to
-//! name the game and [`AnyError`] for every failure.
+//! One type over every game of the list, for a program that hosts several
+//! and learns which from its input: [`AnyPosition`] (a position of any
+//! game, its game told by the FEN's board shape), [`AnyTurn`] and
+//! [`AnyPieceMove`], and [`AnyGame`] (a game record with each game's draw
+//! rules and PGN), with [`GameKind`] to name the game and [`AnyError`] for
+//! every failure. Each is generated from one game list; everything a game
+//! says about itself (names, PGN names, sides, notation) comes from its
+//! [`Describe`](duck_variants_core::Describe) impl.
 //!
-//! Turns go in and out as text: coordinate notation for both games
+//! Turns go in and out as text: coordinate notation for every game
 //! (`e2e4,e4d5`, `h3e3,e3e5`; a royal capture is just `d1e8`), and each
-//! game's native notation, SAN with `@duck` for Duck Chess (`Nf3@e5`) and
-//! WXF with `@duck` for Duck Xiangqi (`C2=5@e5`).
+//! game's own notation, SAN with `@duck` for Duck Chess (`Nf3@e5`) and
+//! WXF with `@duck` for Duck Xiangqi (`C2=5@e5`);
+//! [`AnyPosition::parse_move`] reads either and says which. A user
+//! interface takes a turn in two steps: [`AnyPosition::piece_moves`], then
+//! [`AnyPosition::blocker_squares`] of the one chosen, then
+//! [`AnyPosition::turn_from_parts`].
 //!
 //! A server's flow: detect the game from a FEN, list the legal turns, play
 //! one, and report the result.
@@ -19,21 +26,22 @@
 //! let position = AnyPosition::from_fen("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")?;
 //! assert_eq!(position.kind(), GameKind::Xiangqi);
 //! assert_eq!(format!("{} to move", position.side_name()), "Red to move");
-//! let moves = position.legal_moves();
-//! assert!(moves.contains(&"e1e2,e2e5".to_string()));
-//! assert!(moves.contains(&"e1e10".to_string())); // the flying general
+//! let turns: Vec<String> = position.legal_turns().iter().map(|t| t.to_string()).collect();
+//! assert!(turns.contains(&"e1e2,e2e5".to_string()));
+//! assert!(turns.contains(&"e1e10".to_string())); // the flying general
 //!
 //! let mut game = AnyGame::new(position);
-//! let turn = game.play_coords("e1e10")?;
+//! game.play_coords("e1e10")?;
+//! assert!(game.is_game_over());
 //! assert_eq!(game.outcome().map(|o| o.pgn()), Some("1-0"));
 //! assert_eq!(
 //!     game.outcome_text().unwrap().to_string(),
 //!     "Red wins: the black general was captured (1-0)"
 //! );
 //!
-//! // The same code serves Duck Chess, with SAN as its native notation.
+//! // The same code serves Duck Chess, with SAN as its own notation.
 //! let mut game = AnyGame::new(AnyPosition::from_fen(GameKind::Chess.start_fen())?);
-//! assert_eq!(game.position().turn_count(), 640);
+//! assert_eq!(game.position().count_turns(), 640);
 //! assert_eq!(game.position().to_native("g1f3,f3e5")?, "Nf3@e5");
 //! game.play_native("Nf3@e5")?;
 //! assert_eq!(game.outcome(), None);
@@ -43,28 +51,33 @@
 //! # Serde
 //!
 //! With the `serde` feature, an [`AnyPosition`] is written as
-//! `{"game": "duck-chess", "fen": "<FEN>"}` (`"duck-xiangqi"` for the
-//! other game): the game is named rather than left to the board's shape,
-//! so the form stays unambiguous should another game share a board size.
-//! Reading accepts any name [`GameKind`] reads and checks that the FEN is
-//! that game's. An [`AnyGame`] is the game record of the core's serde
-//! support (`{"fen", "turns", "result"}`, turns in coordinate notation,
-//! replayed on input) with the `"game"` field added:
-//! `{"game": "duck-xiangqi", "fen": ..., "turns": ["h3e3,e3e5"], "result": null}`.
-//! A [`GameKind`] alone is its identifier, `"duck-chess"` or
-//! `"duck-xiangqi"`.
+//! `{"game": "duck-chess", "fen": "<FEN>"}` (the game's identifier,
+//! [`GameKind::id`]): the game is named rather than left to the board's
+//! shape. Reading accepts any name [`GameKind`] reads and checks that the
+//! FEN is that game's. An [`AnyGame`] is the game record of the core's
+//! serde support (`{"fen", "turns", "result"}`, turns in coordinate
+//! notation, replayed on input) with the `"game"` field added, in any
+//! order: `{"game": "duck-xiangqi", "fen": ..., "turns": ["h3e3,e3e5"],
+//! "result": null}`. A [`GameKind`] alone is its identifier.
 
-mod adapter;
+#[macro_use]
+mod list;
 mod detect;
 mod error;
 mod game;
 mod kind;
 mod position;
+mod replay;
 #[cfg(feature = "serde")]
 mod serde_impls;
+mod square;
 
 pub use detect::DetectError;
-pub use error::AnyError;
-pub use game::AnyGame;
-pub use kind::{GameKind, OutcomeText, UnknownGame};
-pub use position::{AnyPosition, AnyTurn};
+pub use error::{AnyError, MoveError};
+pub use kind::UnknownGame;
+pub use list::{
+    AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,
+};
+pub use position::MoveNotation;
+pub use replay::AnyReplayer;
+pub use square::AnySquare;

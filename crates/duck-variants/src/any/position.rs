@@ -1,85 +1,53 @@
-//! [`AnyPosition`] and [`AnyTurn`]: a position and a turn of either game.
+//! [`AnyPosition`]'s methods, and [`AnyTurn`]'s and [`AnyPieceMove`]'s:
+//! each written once, generically over the games of the list.
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use duck_variants_core::{Color, FromSetup, Outcome, Rules, TurnOf, Variant};
+use duck_variants_core::{
+    Color, Describe, FromSetup, Outcome, OutcomeText, PieceMove, Rules, Square, TurnOf, Variant,
+};
 
-use super::adapter::Adapter;
-use super::{AnyError, GameKind, OutcomeText};
-use crate::{chess, xiangqi};
+use super::list::Listed;
+use super::{AnyError, AnyPieceMove, AnyPosition, AnySquare, AnyTurn, GameKind};
 
-/// A position of either game.
-///
-/// `Display` and `FromStr` are the FEN (`*` for the duck); reading detects
-/// the game from the board's shape ([`GameKind::detect`]).
-///
-/// ```
-/// use duck_variants::{AnyPosition, GameKind};
-///
-/// let mut position: AnyPosition = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse()?;
-/// assert_eq!(position.kind(), GameKind::Xiangqi);
-/// assert_eq!(position.side_name(), "Red");
-/// // The generals face each other: Red flies and captures, with no duck.
-/// let turn = position.play_coords("e1e10")?;
-/// assert_eq!(turn.to_string(), "e1e10");
-/// assert_eq!(
-///     position.outcome_text().map(|o| o.to_string()).as_deref(),
-///     Some("Red wins: the black general was captured (1-0)")
-/// );
-/// # Ok::<(), duck_variants::AnyError>(())
-/// ```
+/// Which notation a move text was read in ([`AnyPosition::parse_move`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum AnyPosition {
-    /// A Duck Chess position.
-    Chess(chess::Position),
-    /// A Duck Xiangqi position.
-    Xiangqi(xiangqi::Position),
-}
-
-/// A turn of either game: a piece move and the duck's square. `Display`
-/// writes coordinate notation (`e2e4,e4d5`; a royal capture is just
-/// `d1e8`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum AnyTurn {
-    /// A Duck Chess turn.
-    Chess(chess::Turn),
-    /// A Duck Xiangqi turn.
-    Xiangqi(xiangqi::Turn),
-}
-
-/// Runs `$body` with `$p` bound to the game's position, whichever game
-/// it is: the body is written once and compiled for each game.
-macro_rules! with_position {
-    ($position:expr, $p:ident => $body:expr) => {
-        match $position {
-            AnyPosition::Chess($p) => $body,
-            AnyPosition::Xiangqi($p) => $body,
-        }
-    };
+#[non_exhaustive]
+pub enum MoveNotation {
+    /// The game's own notation (SAN for Duck Chess, WXF for Duck Xiangqi;
+    /// see [`GameKind::notation_name`]).
+    Native,
+    /// Coordinate notation (`e2e4,e4d5`).
+    Coordinates,
 }
 
 impl AnyPosition {
     /// The standard start of a game.
     pub fn start(kind: GameKind) -> AnyPosition {
-        match kind {
-            GameKind::Chess => generic::start::<chess::Position>(),
-            GameKind::Xiangqi => generic::start::<xiangqi::Position>(),
-        }
+        with_kind!(kind, P => P::start().wrap())
     }
 
-    /// Parses a FEN of either game, telling the game by the board's shape:
-    /// [`AnyError::Detect`] when it is neither 8x8 nor 9x10, else the
-    /// game's own FEN error when the FEN is not a valid position.
+    /// Parses a FEN of any game of the list, telling the game by the
+    /// board's shape.
+    ///
+    /// # Errors
+    ///
+    /// [`AnyError::Detect`] when no game has the board, else the game's
+    /// own FEN error ([`AnyError::Fen`]) when the FEN is not a valid
+    /// position.
     pub fn from_fen(text: &str) -> Result<AnyPosition, AnyError> {
         AnyPosition::from_fen_as(GameKind::detect(text)?, text)
     }
 
-    /// Parses a FEN of the given game. A FEN with the other game's board is
-    /// [`AnyError::WrongGame`]; any other problem is the game's own FEN
-    /// error.
+    /// Parses a FEN of the given game.
+    ///
+    /// # Errors
+    ///
+    /// A FEN with another game's board is [`AnyError::WrongGame`]; any
+    /// other problem is the game's own FEN error ([`AnyError::Fen`]).
     pub fn from_fen_as(kind: GameKind, text: &str) -> Result<AnyPosition, AnyError> {
         if let Ok(found) = GameKind::detect(text) {
             if found != kind {
@@ -89,68 +57,65 @@ impl AnyPosition {
                 });
             }
         }
-        match kind {
-            GameKind::Chess => generic::from_fen::<chess::Position>(text),
-            GameKind::Xiangqi => generic::from_fen::<xiangqi::Position>(text),
-        }
+        with_kind!(kind, P => P::from_fen(text).map(P::wrap).map_err(|e| P::fen_error(e).into()))
     }
 
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyPosition::Chess(_) => GameKind::Chess,
-            AnyPosition::Xiangqi(_) => GameKind::Xiangqi,
-        }
-    }
-
-    /// The FEN, with `*` for the duck.
+    /// The FEN, with `*` for the duck (or an arrow).
     pub fn fen(&self) -> String {
-        with_position!(self, p => FromSetup::fen(p))
+        with_value!(self, AnyPosition, p => FromSetup::fen(p))
     }
 
     /// The side to move.
-    pub fn turn(&self) -> Color {
-        with_position!(self, p => p.turn())
+    pub fn side_to_move(&self) -> Color {
+        with_value!(self, AnyPosition, p => p.turn())
     }
 
-    /// The side to move by the game's name for it: "White" or "Black" in
-    /// Duck Chess, "Red" or "Black" in Duck Xiangqi.
+    /// The side to move by the game's name for it ("White", "Red",
+    /// "Black").
     pub fn side_name(&self) -> &'static str {
-        self.kind().side_name(self.turn())
+        self.kind().side_name(self.side_to_move())
     }
 
     /// The move number, starting at 1 and incremented after the second
     /// player's turn.
     pub fn fullmoves(&self) -> u32 {
-        with_position!(self, p => p.fullmoves())
+        with_value!(self, AnyPosition, p => p.fullmoves())
     }
 
-    /// Every legal turn, in coordinate notation.
-    pub fn legal_moves(&self) -> Vec<String> {
-        with_position!(self, p => p.turns().iter().map(|t| t.to_string()).collect())
+    /// Turns since the last capture or pawn move (what the move-limit draw
+    /// rule counts).
+    pub fn halfmove_clock(&self) -> u32 {
+        with_value!(self, AnyPosition, p => p.halfmove_clock())
     }
 
     /// Every legal turn.
     pub fn legal_turns(&self) -> Vec<AnyTurn> {
-        with_position!(self, p => p.turns().iter().map(AnyTurn::from).collect())
+        with_value!(self, AnyPosition, p => p.turns().iter().map(turn_wrapper(p)).collect())
     }
 
-    /// The number of legal turns (a piece move with each of its duck
+    /// The number of legal turns (a piece move with each of its blocker
     /// squares; a royal capture counts once), without listing them.
-    pub fn turn_count(&self) -> u64 {
-        with_position!(self, p => p.count_turns())
+    pub fn count_turns(&self) -> u64 {
+        with_value!(self, AnyPosition, p => p.count_turns())
     }
 
-    /// Perft: the number of turn sequences of `depth` turns.
-    pub fn perft(&self, depth: u32) -> u64 {
-        with_position!(self, p => duck_variants_core::perft(p, depth))
+    /// Perft: the number of turn sequences of `depth` turns (`u128`, as
+    /// every perft count: Duck Chess perft(7) passes `u64::MAX`).
+    pub fn perft(&self, depth: u32) -> u128 {
+        with_value!(self, AnyPosition, p => u128::from(duck_variants_core::perft(p, depth)))
     }
 
     /// The result, if the position is terminal (a royal piece is gone, or
     /// the side to move has no legal turn). Draws need a history: see
     /// [`AnyGame::outcome`](super::AnyGame::outcome).
     pub fn outcome(&self) -> Option<Outcome> {
-        with_position!(self, p => p.outcome())
+        with_value!(self, AnyPosition, p => p.outcome())
+    }
+
+    /// Whether the position is terminal ([`AnyPosition::outcome`] is
+    /// `Some`).
+    pub fn is_game_over(&self) -> bool {
+        self.outcome().is_some()
     }
 
     /// The result in the game's words, if the position is terminal.
@@ -158,93 +123,306 @@ impl AnyPosition {
         self.outcome().map(|o| self.kind().describe(o))
     }
 
+    /// The piece moves of the side to move: the first step of the two-step
+    /// form (then [`AnyPosition::blocker_squares`] of the one chosen).
+    pub fn piece_moves(&self) -> Vec<AnyPieceMove> {
+        with_value!(self, AnyPosition, p => p.piece_moves().iter().copied().map(wrap_piece_of(p)).collect())
+    }
+
+    /// The squares the duck (or an arrow) may go to after a piece move:
+    /// the second step of the two-step form. Empty after a royal capture,
+    /// which ends the game at once.
+    ///
+    /// # Errors
+    ///
+    /// The piece move is another game's ([`AnyError::WrongGame`]) or not a
+    /// legal piece move here ([`AnyError::Illegal`]).
+    pub fn blocker_squares(&self, piece: AnyPieceMove) -> Result<Vec<AnySquare>, AnyError> {
+        with_value!(self, AnyPosition, p => blocker_squares(p, piece))
+    }
+
+    /// The turn made of a piece move and a blocker square (`None` after a
+    /// royal capture), checked.
+    ///
+    /// # Errors
+    ///
+    /// Either half is another game's or not legal here.
+    pub fn turn_from_parts(
+        &self,
+        piece: AnyPieceMove,
+        blocker: Option<AnySquare>,
+    ) -> Result<AnyTurn, AnyError> {
+        with_value!(self, AnyPosition, p => turn_from_parts(p, piece, blocker))
+    }
+
+    /// The square of this game's board a name names (`e4`, `a10`).
+    ///
+    /// # Errors
+    ///
+    /// The name is not a square of the board ([`AnyError::Square`]).
+    pub fn square(&self, name: &str) -> Result<AnySquare, AnyError> {
+        with_value!(self, AnyPosition, p => square_named(p, name))
+    }
+
     /// Reads a legal turn in coordinate notation (`e2e4,e4d5`).
+    ///
+    /// # Errors
+    ///
+    /// The text is malformed or names no legal turn ([`AnyError::Coords`]).
     pub fn parse_coords(&self, text: &str) -> Result<AnyTurn, AnyError> {
-        with_position!(self, p => Ok(AnyTurn::from(p.parse_coords(text)?)))
+        with_value!(self, AnyPosition, p => Ok(turn_wrapper(p)(p.parse_coords(text)?)))
     }
 
-    /// Reads a legal turn in the game's native notation: SAN with `@duck`
-    /// for Duck Chess (`Nf3@e5`), WXF with `@duck` for Duck Xiangqi
+    /// Reads a legal turn in the game's own notation: SAN with `@duck` for
+    /// Duck Chess (`Nf3@e5`), WXF with `@duck` for Duck Xiangqi
     /// (`C2=5@e5`; coordinates are read too, as in its PGN).
+    ///
+    /// # Errors
+    ///
+    /// The text names no legal turn in that notation
+    /// ([`AnyError::Notation`]).
     pub fn parse_native(&self, text: &str) -> Result<AnyTurn, AnyError> {
-        with_position!(self, p => Ok(AnyTurn::from(p.parse_native(text)?)))
+        with_value!(self, AnyPosition, p => parse_native(p, text))
     }
 
-    /// Plays a turn after checking it; on error nothing changes. A turn of
-    /// the other game is [`AnyError::WrongGame`].
+    /// Reads any move text the game accepts, its own notation or
+    /// coordinates, and says which it was: a server's one call for a
+    /// player's input.
+    ///
+    /// ```
+    /// use duck_variants::{AnyPosition, GameKind, MoveNotation};
+    ///
+    /// let start = AnyPosition::start(GameKind::Chess);
+    /// let (san, how) = start.parse_move("Nf3@e5")?;
+    /// assert_eq!(how, MoveNotation::Native);
+    /// let (coords, how) = start.parse_move("g1f3,f3e5")?;
+    /// assert_eq!(how, MoveNotation::Coordinates);
+    /// assert_eq!(san, coords);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The text is a legal turn in neither ([`AnyError::Move`], with both
+    /// reasons).
+    pub fn parse_move(&self, text: &str) -> Result<(AnyTurn, MoveNotation), AnyError> {
+        with_value!(self, AnyPosition, p => parse_move(p, text))
+    }
+
+    /// Plays a turn after checking it; on error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// A turn of another game is [`AnyError::WrongGame`]; an illegal one
+    /// [`AnyError::Illegal`].
     pub fn play(&mut self, turn: AnyTurn) -> Result<(), AnyError> {
-        match (self, turn) {
-            (AnyPosition::Chess(p), AnyTurn::Chess(t)) => Ok(p.play(t)?),
-            (AnyPosition::Xiangqi(p), AnyTurn::Xiangqi(t)) => Ok(p.play(t)?),
-            (p, t) => Err(AnyError::WrongGame {
-                expected: p.kind(),
-                found: t.kind(),
-            }),
-        }
+        with_value!(self, AnyPosition, p => {
+            let turn = turn_for(p, turn)?;
+            Ok(p.play(turn)?)
+        })
     }
 
     /// Plays a turn in coordinate notation, returning it; on error nothing
     /// changes.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::parse_coords`].
     pub fn play_coords(&mut self, text: &str) -> Result<AnyTurn, AnyError> {
         let turn = self.parse_coords(text)?;
         self.play(turn)?;
         Ok(turn)
     }
 
-    /// Plays a turn in the game's native notation (see
-    /// [`AnyPosition::parse_native`]), returning it; on error nothing
-    /// changes.
+    /// Plays a turn in the game's own notation, returning it; on error
+    /// nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::parse_native`].
     pub fn play_native(&mut self, text: &str) -> Result<AnyTurn, AnyError> {
         let turn = self.parse_native(text)?;
         self.play(turn)?;
         Ok(turn)
     }
 
-    /// The position after a legal turn (the position itself is unchanged).
+    /// Plays any move text the game accepts ([`AnyPosition::parse_move`]),
+    /// returning the turn and its notation; on error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::parse_move`].
+    pub fn play_move(&mut self, text: &str) -> Result<(AnyTurn, MoveNotation), AnyError> {
+        let read = self.parse_move(text)?;
+        self.play(read.0)?;
+        Ok(read)
+    }
+
+    /// The position after a legal turn (this one is unchanged).
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::play`].
     pub fn after(&self, turn: AnyTurn) -> Result<AnyPosition, AnyError> {
         let mut next = *self;
         next.play(turn)?;
         Ok(next)
     }
 
-    /// A legal turn in the game's native notation: SAN for Duck Chess,
-    /// WXF for Duck Xiangqi (coordinates for the rare turn WXF cannot name
-    /// unambiguously, as its PGN writes).
+    /// A legal turn in the game's own notation (SAN, WXF; coordinates for
+    /// the rare Duck Xiangqi turn WXF cannot name unambiguously).
+    ///
+    /// # Errors
+    ///
+    /// The turn is another game's or not legal here.
     pub fn native(&self, turn: AnyTurn) -> Result<String, AnyError> {
-        match (self, turn) {
-            (AnyPosition::Chess(p), AnyTurn::Chess(t)) => generic::native(p, t),
-            (AnyPosition::Xiangqi(p), AnyTurn::Xiangqi(t)) => generic::native(p, t),
-            (p, t) => Err(AnyError::WrongGame {
-                expected: p.kind(),
-                found: t.kind(),
-            }),
-        }
+        with_value!(self, AnyPosition, p => {
+            let turn = turn_for(p, turn)?;
+            // SAN and WXF tell a turn apart from the legal ones here.
+            p.check_turn(turn)?;
+            Ok(p.native(turn))
+        })
     }
 
-    /// A legal turn given in coordinate notation, in the game's native
+    /// A legal turn given in coordinate notation, in the game's own
     /// notation (`g1f3,f3e5` is `Nf3@e5` at the Duck Chess start).
+    ///
+    /// # Errors
+    ///
+    /// As [`AnyPosition::parse_coords`].
     pub fn to_native(&self, coords: &str) -> Result<String, AnyError> {
         self.native(self.parse_coords(coords)?)
     }
 }
 
+fn turn_wrapper<P: Listed>(_: &P) -> fn(TurnOf<P>) -> AnyTurn {
+    P::wrap_turn
+}
+
+fn wrap_piece_of<P: Listed>(_: &P) -> fn(P::Move) -> AnyPieceMove {
+    P::wrap_piece
+}
+
+/// The turn as one of `P`'s, or [`AnyError::WrongGame`].
+fn turn_for<P: Listed>(_: &P, turn: AnyTurn) -> Result<TurnOf<P>, AnyError> {
+    P::turn_of(turn).ok_or(AnyError::WrongGame {
+        expected: P::KIND,
+        found: turn.kind(),
+    })
+}
+
+fn piece_for<P: Listed>(position: &P, piece: AnyPieceMove) -> Result<P::Move, AnyError> {
+    let m = P::piece_of(piece).ok_or(AnyError::WrongGame {
+        expected: P::KIND,
+        found: piece.kind(),
+    })?;
+    if position.turns().is_empty() || !position.piece_moves().contains(&m) {
+        return Err(duck_variants_core::IllegalTurn::PieceMove.into());
+    }
+    Ok(m)
+}
+
+fn blocker_squares<P: Listed>(
+    position: &P,
+    piece: AnyPieceMove,
+) -> Result<Vec<AnySquare>, AnyError> {
+    let m = piece_for(position, piece)?;
+    Ok(position
+        .duck_targets(m)
+        .into_iter()
+        .map(AnySquare::of)
+        .collect())
+}
+
+fn turn_from_parts<P: Listed>(
+    position: &P,
+    piece: AnyPieceMove,
+    blocker: Option<AnySquare>,
+) -> Result<AnyTurn, AnyError> {
+    let m = piece_for(position, piece)?;
+    let duck = match blocker {
+        Some(square) => Some(square.on::<P::Geometry>().ok_or(AnyError::Square {
+            text: alloc::string::ToString::to_string(&square),
+            game: P::KIND,
+        })?),
+        None => None,
+    };
+    let turn = TurnOf::<P>::new(m, duck);
+    position.check_turn(turn)?;
+    Ok(P::wrap_turn(turn))
+}
+
+fn square_named<P: Listed>(_: &P, name: &str) -> Result<AnySquare, AnyError> {
+    name.parse::<Square<P::Geometry>>()
+        .map(AnySquare::of)
+        .map_err(|_| AnyError::Square {
+            text: String::from(name),
+            game: P::KIND,
+        })
+}
+
+fn parse_native<P: Listed>(position: &P, text: &str) -> Result<AnyTurn, AnyError> {
+    position
+        .parse_native(text)
+        .map(P::wrap_turn)
+        .map_err(|e| P::notation_error(e).into())
+}
+
+fn parse_move<P: Listed>(position: &P, text: &str) -> Result<(AnyTurn, MoveNotation), AnyError> {
+    let native = match position.parse_native(text) {
+        Ok(turn) => return Ok((P::wrap_turn(turn), MoveNotation::Native)),
+        Err(e) => e,
+    };
+    match position.parse_coords(text) {
+        Ok(turn) => Ok((P::wrap_turn(turn), MoveNotation::Coordinates)),
+        Err(coords) => Err(AnyError::Move(alloc::boxed::Box::new(super::MoveError {
+            text: String::from(text),
+            notation: P::GAME.notation,
+            native: P::notation_error(native),
+            coords,
+        }))),
+    }
+}
+
 impl AnyTurn {
-    /// Which game the turn is for.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            AnyTurn::Chess(_) => GameKind::Chess,
-            AnyTurn::Xiangqi(_) => GameKind::Xiangqi,
-        }
+    /// The blocker half: the duck's (or the arrow's) square, `None` after
+    /// a royal capture.
+    pub fn blocker(&self) -> Option<AnySquare> {
+        with_value!(self, AnyTurn, t => t.duck.map(AnySquare::of))
+    }
+}
+
+impl AnyPieceMove {
+    /// The square the piece leaves.
+    pub fn from(&self) -> AnySquare {
+        with_value!(self, AnyPieceMove, m => AnySquare::of(PieceMove::from(*m)))
+    }
+
+    /// The square the piece lands on (the king's destination for
+    /// castling).
+    pub fn to(&self) -> AnySquare {
+        with_value!(self, AnyPieceMove, m => AnySquare::of(PieceMove::to(*m)))
     }
 }
 
 impl fmt::Display for AnyTurn {
     /// Coordinate notation.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            AnyTurn::Chess(t) => t.fmt(f),
-            AnyTurn::Xiangqi(t) => t.fmt(f),
-        }
+        with_value!(self, AnyTurn, t => fmt::Display::fmt(t, f))
+    }
+}
+
+impl fmt::Display for AnyPieceMove {
+    /// Coordinates: from, to and a promotion letter (`e2e4`, `e7e8q`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        with_value!(self, AnyPieceMove, m => {
+            let m = *m;
+            write!(f, "{}{}", PieceMove::from(m), PieceMove::to(m))?;
+            if let Some(role) = m.promotion() {
+                write!(f, "{}", duck_variants_core::Role::char(role))?;
+            }
+            Ok(())
+        })
     }
 }
 
@@ -261,49 +439,5 @@ impl FromStr for AnyPosition {
     /// [`AnyPosition::from_fen`].
     fn from_str(text: &str) -> Result<AnyPosition, AnyError> {
         AnyPosition::from_fen(text)
-    }
-}
-
-impl From<chess::Position> for AnyPosition {
-    fn from(position: chess::Position) -> Self {
-        AnyPosition::Chess(position)
-    }
-}
-
-impl From<xiangqi::Position> for AnyPosition {
-    fn from(position: xiangqi::Position) -> Self {
-        AnyPosition::Xiangqi(position)
-    }
-}
-
-impl From<chess::Turn> for AnyTurn {
-    fn from(turn: chess::Turn) -> Self {
-        AnyTurn::Chess(turn)
-    }
-}
-
-impl From<xiangqi::Turn> for AnyTurn {
-    fn from(turn: xiangqi::Turn) -> Self {
-        AnyTurn::Xiangqi(turn)
-    }
-}
-
-/// The parts written once for both games.
-mod generic {
-    use super::*;
-
-    pub(super) fn start<R: Adapter>() -> AnyPosition {
-        R::start().wrap()
-    }
-
-    pub(super) fn from_fen<R: Adapter>(text: &str) -> Result<AnyPosition, AnyError> {
-        Ok(R::parse_fen(text)?.wrap())
-    }
-
-    pub(super) fn native<R: Adapter>(position: &R, turn: TurnOf<R>) -> Result<String, AnyError> {
-        // SAN and WXF describe a turn by the legal moves here, so the turn
-        // must be one of them.
-        position.check_turn(turn)?;
-        Ok(position.native(turn))
     }
 }

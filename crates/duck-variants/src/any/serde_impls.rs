@@ -5,13 +5,12 @@ use alloc::string::String;
 use core::fmt;
 
 use serde::de::{self, Deserialize, Deserializer, Visitor};
-use serde::ser::{Serialize, Serializer};
+use serde::ser::{Serialize, SerializeMap, Serializer};
 
 use super::{AnyGame, AnyPosition, GameKind};
-use crate::{chess, xiangqi};
 
 impl Serialize for GameKind {
-    /// The identifier: `"duck-chess"` or `"duck-xiangqi"`.
+    /// The identifier: `"duck-chess"`, `"duck-xiangqi"`, `"amazons"`.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.id())
     }
@@ -24,7 +23,9 @@ impl Visitor<'_> for KindVisitor {
     type Value = GameKind;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a game name such as \"duck-chess\" or \"duck-xiangqi\"")
+        f.write_str("a game's name or identifier, such as \"")?;
+        f.write_str(GameKind::ALL[0].id())?;
+        f.write_str("\"")
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<GameKind, E> {
@@ -39,51 +40,22 @@ impl<'de> Deserialize<'de> for GameKind {
     }
 }
 
-/// A value of either game tagged with the game's identifier in a
-/// `"game"` field beside its own fields. Reading takes the identifiers
-/// and the usual spellings of the names (serde matches tags exactly, so
-/// they are listed).
-#[derive(serde::Serialize, serde::Deserialize)]
-#[serde(tag = "game")]
-enum Tagged<C, X> {
-    #[serde(
-        rename = "duck-chess",
-        alias = "Duck Chess",
-        alias = "duck chess",
-        alias = "duckchess",
-        alias = "duck_chess",
-        alias = "duck",
-        alias = "Duck",
-        alias = "chess"
-    )]
-    Chess(C),
-    #[serde(
-        rename = "duck-xiangqi",
-        alias = "Duck Xiangqi",
-        alias = "duck xiangqi",
-        alias = "duckxiangqi",
-        alias = "duck_xiangqi",
-        alias = "xiangqi"
-    )]
-    Xiangqi(X),
-}
-
-/// The fields of a position besides its game.
+/// A position's fields.
 #[derive(serde::Serialize, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
-struct FenRecord {
+struct PositionRecord {
+    game: GameKind,
     fen: String,
 }
 
 impl Serialize for AnyPosition {
     /// `{"game": "duck-chess", "fen": "<FEN>"}`.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let fen = FenRecord { fen: self.fen() };
-        let tagged: Tagged<FenRecord, FenRecord> = match self.kind() {
-            GameKind::Chess => Tagged::Chess(fen),
-            GameKind::Xiangqi => Tagged::Xiangqi(fen),
-        };
-        tagged.serialize(s)
+        PositionRecord {
+            game: self.kind(),
+            fen: self.fen(),
+        }
+        .serialize(s)
     }
 }
 
@@ -91,36 +63,46 @@ impl<'de> Deserialize<'de> for AnyPosition {
     /// Reads `{"game", "fen"}`, checking that the FEN is a valid position
     /// of that game.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let (kind, record) = match Tagged::<FenRecord, FenRecord>::deserialize(d)? {
-            Tagged::Chess(record) => (GameKind::Chess, record),
-            Tagged::Xiangqi(record) => (GameKind::Xiangqi, record),
-        };
-        AnyPosition::from_fen_as(kind, &record.fen)
+        let record = PositionRecord::deserialize(d)?;
+        AnyPosition::from_fen_as(record.game, &record.fen)
             .map_err(|e| de::Error::custom(format_args!("bad \"fen\": {e}")))
     }
 }
 
 impl Serialize for AnyGame {
-    /// `{"game": "duck-chess", "fen", "turns", "result"}`, the turns in
-    /// coordinate notation.
+    /// `{"game": "duck-chess", "fen", "turns", "result"}`: the game's own
+    /// record with its identifier first.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let tagged: Tagged<&chess::Game, &xiangqi::Game> = match self {
-            AnyGame::Chess(game) => Tagged::Chess(game),
-            AnyGame::Xiangqi(game) => Tagged::Xiangqi(game),
+        // The game's record, read back as a map so that "game" can go
+        // beside its fields.
+        let record = with_value!(self, AnyGame, g => serde_json::to_value(g))
+            .map_err(serde::ser::Error::custom)?;
+        let serde_json::Value::Object(fields) = record else {
+            return Err(serde::ser::Error::custom("a game record is a map"));
         };
-        tagged.serialize(s)
+        let mut map = s.serialize_map(Some(fields.len() + 1))?;
+        map.serialize_entry("game", &self.kind())?;
+        for (key, value) in &fields {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
     }
 }
 
 impl<'de> Deserialize<'de> for AnyGame {
     /// Reads `{"game", "fen", "turns", "result"}` (`"result"` optional),
-    /// replaying the turns in the named game.
+    /// in any order, replaying the turns in the named game.
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(
-            match Tagged::<chess::Game, xiangqi::Game>::deserialize(d)? {
-                Tagged::Chess(game) => AnyGame::Chess(game),
-                Tagged::Xiangqi(game) => AnyGame::Xiangqi(game),
-            },
-        )
+        let serde_json::Value::Object(mut fields) = serde_json::Value::deserialize(d)? else {
+            return Err(de::Error::custom("a game record is a map"));
+        };
+        let game = fields
+            .remove("game")
+            .ok_or_else(|| de::Error::missing_field("game"))?;
+        let kind = GameKind::deserialize(game).map_err(de::Error::custom)?;
+        let rest = serde_json::Value::Object(fields);
+        with_kind!(kind, P => duck_variants_core::Game::<P>::deserialize(rest)
+            .map(AnyGame::from)
+            .map_err(de::Error::custom))
     }
 }
