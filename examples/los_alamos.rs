@@ -279,7 +279,7 @@ impl FromSetup for Position {
     ) -> Result<Position, PositionError> {
         // At most one duck, twelve pieces a side (the start array), one king
         // a side; a missing king is a finished game.
-        setup.board.check_counts(options.max_pieces(12))?;
+        setup.check_counts(options.max_pieces(12))?;
         if !setup.castling.is_empty() || setup.ep_square.is_some() {
             return Err(PositionError::NoSuchRight);
         }

@@ -139,9 +139,7 @@ impl FromSetup for Position {
         if !setup.castling.is_empty() || setup.ep_square.is_some() {
             return Err(PositionError::NoSuchRight);
         }
-        setup
-            .board
-            .check_counts_for(options.max_pieces(START_AMAZONS), BlockerRule::Add)?;
+        setup.check_counts_for(options.max_pieces(START_AMAZONS), BlockerRule::Add)?;
         Ok(Position {
             state: PositionState::new(
                 setup.board,

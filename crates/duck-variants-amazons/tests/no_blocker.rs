@@ -150,9 +150,7 @@ impl FromSetup for Position {
         setup: Setup<Board4x4, Role>,
         options: SetupOptions,
     ) -> Result<Position, PositionError> {
-        setup
-            .board
-            .check_counts_for(options.max_pieces(4), BlockerRule::None)?;
+        setup.check_counts_for(options.max_pieces(4), BlockerRule::None)?;
         if !setup.castling.is_empty()
             || setup.ep_square.is_some()
             || !setup.board.neutral().is_empty()

@@ -71,11 +71,12 @@ pub enum EnPassantProblem {
     Occupied,
 }
 
-/// Checks the counts (see [`duck_variants_core::Board::check_counts`]: ducks, then
-/// pieces, then kings), pawns, castling rights and the en-passant square.
+/// Checks the counts and the side to move (see
+/// [`duck_variants_core::Setup::check_counts`]: one occupant a square, ducks,
+/// pieces, kings, and a side without its king to move), pawns, castling rights and the en-passant square.
 pub(crate) fn validate(setup: &Setup, options: SetupOptions) -> Result<(), PositionError> {
     let board = &setup.board;
-    board.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
+    setup.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
     let back_ranks = Bitboard::from_bits(0xff00_0000_0000_00ff);
     if let Some(square) = (board.by_role(Role::Pawn) & back_ranks).first() {
         return Err(PositionError::PawnOnBackRank { square });

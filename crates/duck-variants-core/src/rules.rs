@@ -256,8 +256,10 @@ pub trait Rules: Variant {
     }
 
     /// Matches parsed coordinate notation against the legal turns. The
-    /// comma part of a royal capture is accepted and ignored, because
-    /// Fairy-Stockfish prints one. Under
+    /// comma part of a royal capture is accepted, because Fairy-Stockfish
+    /// prints one, when it starts with the destination square (`d1e8,e8a1`;
+    /// anything else is [`CoordError::DuckPrefix`]); its duck square is
+    /// ignored. Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) a turn has no comma
     /// part, and one given is [`IllegalTurn::UnexpectedDuck`].
     fn coords_to_turn(
@@ -283,6 +285,14 @@ pub trait Rules: Variant {
             }
             None
         } else if self.is_royal_capture(piece) {
+            // Fairy-Stockfish prints a comma part after a royal capture; its
+            // duck square means nothing, but it must still start with the
+            // destination, as every comma part does.
+            if let Some((again, _)) = coords.duck {
+                if again != coords.to {
+                    return Err(CoordError::DuckPrefix);
+                }
+            }
             None
         } else {
             let (again, duck) = coords.duck.ok_or(IllegalTurn::MissingDuck)?;

@@ -7,12 +7,13 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::bitboard::Bitboard;
-use crate::board::{Board, CountError, Role};
+use crate::board::{Board, CountError, Piece, Role};
 use crate::color::Color;
 use crate::fen::{FenError, FenFields, write_fen};
 use crate::geometry::Geometry;
 use crate::rules::Rules;
 use crate::square::Square;
+use crate::variant::BlockerRule;
 
 /// A position as a FEN writes it: board (with the duck), side to move,
 /// castling rights, en-passant square and clocks, not yet checked against
@@ -89,6 +90,39 @@ impl<G: Geometry, R: Role> Setup<G, R> {
             halfmoves: fields.halfmove_clock()?,
             fullmoves: fields.fullmoves()?,
         })
+    }
+}
+
+impl<G: Geometry, R: Role> Setup<G, R> {
+    /// The checks every variant makes of a setup, for its
+    /// [`FromSetup::from_setup_with`] to call first: the board's counts
+    /// under the duck ([`Board::check_counts`]: one occupant a square, at
+    /// most one duck, `max_pieces` a side, one royal piece a side and at
+    /// least one on the board), and the side to move: a side without its
+    /// royal piece is always the one to move, because the capture that took
+    /// it was the last turn ([`CountError::RoyalGoneNotToMove`]).
+    pub fn check_counts(&self, max_pieces: u32) -> Result<(), CountError> {
+        self.check_counts_for(max_pieces, BlockerRule::Relocate)
+    }
+
+    /// [`Setup::check_counts`] under a variant's blocker rule (see
+    /// [`Board::check_counts_for`]).
+    pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
+        self.board.check_counts_for(max_pieces, rule)?;
+        if R::HAS_ROYAL {
+            let royal = |color| Piece {
+                color,
+                role: R::ROYAL,
+            };
+            let gone = !self.turn;
+            if self.board.by_piece(royal(gone)).is_empty() {
+                return Err(CountError::RoyalGoneNotToMove {
+                    color: gone,
+                    names: R::NAMES,
+                });
+            }
+        }
+        Ok(())
     }
 }
 

@@ -72,11 +72,12 @@ pub enum PositionError {
 }
 
 /// Checks everything [`PositionError`] names: the counts first (see
-/// [`duck_variants_core::Board::check_counts`]: ducks, pieces, then generals), then
+/// [`duck_variants_core::Setup::check_counts`]: one occupant a point, ducks,
+/// pieces, generals, and a side without its general to move), then
 /// where the palace pieces and elephants stand.
 pub(crate) fn validate(setup: &Setup, options: SetupOptions) -> Result<(), PositionError> {
     let board = &setup.board;
-    board.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
+    setup.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
     if let Some(square) = setup.castling.first() {
         return Err(PositionError::Castling { square });
     }
