@@ -6,10 +6,10 @@ use core::hash::Hash;
 use core::marker::PhantomData;
 
 use crate::bitboard::Bitboard;
+use crate::blocker::BlockerRule;
 use crate::color::{Color, Names};
 use crate::geometry::Geometry;
 use crate::square::{File, Rank, Square};
-use crate::variant::BlockerRule;
 use crate::zobrist::{self, MAX_ROLES};
 
 /// The kinds of piece of a variant (chess: pawn .. king; xiangqi: general ..

@@ -211,9 +211,11 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod bits;
+mod blocker;
 mod board;
 mod color;
 mod coords;
+mod draw_rules;
 mod fen;
 mod game;
 mod game_types;
@@ -241,9 +243,11 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use bits::BitInt;
+pub use blocker::{BlockerRule, TurnTally};
 pub use board::{Board, CountError, Occupant, Piece, PlacementError, Role};
 pub use color::{Color, Names};
 pub use coords::{CoordSyntaxError, CoordTurn, FoundChar, found_char};
+pub use draw_rules::DrawRules;
 pub use fen::{FenError, FenFields, write_fen};
 pub use game::Game;
 pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
@@ -254,13 +258,13 @@ pub use perft::{divide, perft};
 pub use plain_move::PlainMove;
 pub use popcount::{PopcountKernel, count_with_popcnt};
 pub use position_state::PositionState;
-pub use rules::{CoordError, DrawRules, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
+pub use rules::{CoordError, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
 pub use setup::{FromSetup, ParseFenError, Setup, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
 pub use syntax::SyntaxError;
 pub use turn::{PieceMove, Turn, duck_suffix};
-pub use turnset::{TurnIter, TurnSet, TurnTally};
-pub use variant::{BlockerRule, Variant, defaults};
+pub use turnset::{TurnIter, TurnSet};
+pub use variant::{Variant, defaults};
 
 /// The traits of a position and its moves, for a glob import: [`Variant`]
 /// (what a variant implements), [`Rules`] (what the core derives),

@@ -5,9 +5,13 @@
 use core::fmt::Debug;
 use core::hash::Hash;
 
+use crate::blocker::BlockerRule;
 use crate::board::Role;
 use crate::color::Color;
 use crate::coords::{CoordSyntaxError, CoordTurn};
+// Also the path of `crate::rules::DrawRules`, which game.rs and
+// serde_support.rs still use.
+pub(crate) use crate::draw_rules::DrawRules;
 use crate::movelist::MoveList;
 use crate::outcome::{Outcome, WinReason};
 use crate::square::Square;
@@ -17,38 +21,6 @@ use crate::variant::Variant;
 
 /// The whole-turn type of a [`Rules`] implementation.
 pub type TurnOf<R> = Turn<<R as Variant>::Geometry, <R as Variant>::Move>;
-
-/// Which draw rules a [`Game`](crate::Game) applies.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct DrawRules {
-    /// Draw when the current position has occurred this many times
-    /// (3 for threefold repetition).
-    pub repetitions: Option<u32>,
-    /// Draw when the position's halfmove clock reaches this many turns
-    /// (100 for the fifty-move rule, 120 for sixty moves each).
-    pub move_limit: Option<u32>,
-}
-
-impl DrawRules {
-    /// No draw rules at all.
-    pub const NONE: DrawRules = DrawRules {
-        repetitions: None,
-        move_limit: None,
-    };
-
-    /// Both rules: a draw when a position occurs the `repetitions`-th time,
-    /// and when `move_limit` turns pass without an irreversible one
-    /// (`DrawRules::both(3, 100)` is chess's threefold repetition and
-    /// fifty-move rule).
-    pub const fn both(repetitions: u32, move_limit: u32) -> DrawRules {
-        DrawRules {
-            repetitions: Some(repetitions),
-            move_limit: Some(move_limit),
-        }
-    }
-}
 
 /// Why a turn was rejected. The position is unchanged.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
@@ -144,8 +116,8 @@ pub trait Rules: Variant {
     #[inline]
     fn duck(&self) -> Option<Square<Self::Geometry>> {
         match Self::BLOCKER {
-            crate::variant::BlockerRule::Relocate => self.board().neutral().first(),
-            crate::variant::BlockerRule::Add | crate::variant::BlockerRule::None => None,
+            BlockerRule::Relocate => self.board().neutral().first(),
+            BlockerRule::Add | BlockerRule::None => None,
         }
     }
 

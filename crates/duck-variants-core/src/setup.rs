@@ -7,13 +7,13 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::bitboard::Bitboard;
+use crate::blocker::BlockerRule;
 use crate::board::{Board, CountError, Piece, Role};
 use crate::color::Color;
 use crate::fen::{FenError, FenFields, write_fen};
 use crate::geometry::Geometry;
 use crate::rules::Rules;
 use crate::square::Square;
-use crate::variant::BlockerRule;
 
 /// A position as a FEN writes it: board (with the duck), side to move,
 /// castling rights, en-passant square and clocks, not yet checked against

@@ -5,54 +5,16 @@ use core::fmt::Debug;
 use core::hash::Hash;
 
 use crate::bitboard::Bitboard;
+// Also the path of `crate::variant::BlockerRule`, which perft.rs still uses.
+pub(crate) use crate::blocker::BlockerRule;
 use crate::board::{Board, Piece, Role};
 use crate::color::Color;
+use crate::draw_rules::DrawRules;
 use crate::geometry::Geometry;
 use crate::movelist::MoveList;
 use crate::outcome::NoTurnRule;
-use crate::rules::DrawRules;
 use crate::square::Square;
 use crate::turn::PieceMove;
-
-/// What the second half of a turn does with the board's neutral blockers
-/// ([`Board::neutral`]): the variant's blocker rule, [`Variant::BLOCKER`].
-///
-/// * [`BlockerRule::Relocate`]: the duck. One blocker, which the mover
-///   puts on any square that is empty after the piece move (so never the
-///   square it stands on: it must move). Duck Chess and Duck Xiangqi.
-/// * [`BlockerRule::Add`]: the arrow of the Game of the Amazons. A new
-///   blocker goes on a square reached from the moved piece's destination
-///   by [`Variant::blocker_reach`] over the board after the piece move
-///   (for the amazons, a queen move, so the square just vacated is a
-///   target); blockers never leave, so a board may hold any number.
-/// * [`BlockerRule::None`]: no blocker at all. A turn is the piece move
-///   alone ([`Turn::duck`](crate::Turn) is always `None`, and a turn with
-///   a blocker square is [`IllegalTurn::UnexpectedDuck`](crate::IllegalTurn)),
-///   so the turn set counts one turn per piece move.
-///
-/// Under `Relocate` and `Add` a turn is a piece move and one blocker square
-/// ([`Turn::duck`](crate::Turn)), absent only after a royal capture, and
-/// the turn set counts `duck_targets(m).len()` turns for each piece move.
-/// The rule is an associated constant, so every branch on it is folded at
-/// compile time.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum BlockerRule {
-    /// Move the single blocker to any empty square (the duck).
-    Relocate,
-    /// Add a blocker reached from the piece's destination (the arrow).
-    Add,
-    /// Place no blocker: a turn is the piece move alone.
-    None,
-}
-
-impl BlockerRule {
-    /// Whether a turn under this rule places a blocker (after any move but
-    /// a royal capture): true for `Relocate` and `Add`, false for `None`.
-    #[inline(always)]
-    pub const fn places_blocker(self) -> bool {
-        !matches!(self, BlockerRule::None)
-    }
-}
 
 /// The rules of one duck variant, implemented by its position type: its
 /// board, piece-move generation and the two halves of a turn.
@@ -164,7 +126,7 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// overrides `count_turns_inline`, not this.
     #[inline]
     fn count_turns(&self) -> u64 {
-        crate::popcount::count_with_popcnt(crate::popcount::TurnCount(self))
+        crate::popcount::count_with_popcnt(TurnCount(self))
     }
     /// [`count_turns`](Self::count_turns) compiled into its caller, for a
     /// caller that chooses the instructions itself: perft counts the last
@@ -181,6 +143,17 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     #[inline]
     fn has_turns(&self) -> bool {
         defaults::has_turns(self)
+    }
+}
+
+/// [`Variant::count_turns_inline`] as a kernel for
+/// [`count_with_popcnt`](crate::count_with_popcnt).
+struct TurnCount<'a, V>(&'a V);
+
+impl<V: Variant> crate::popcount::PopcountKernel for TurnCount<'_, V> {
+    #[inline(always)]
+    fn count(self) -> u64 {
+        self.0.count_turns_inline()
     }
 }
 
