@@ -77,7 +77,7 @@ impl duck_variants_core::Role for Role {
         Role::Queen,
         Role::King,
     ];
-    const ROYAL: Role = Role::King;
+    const ROYAL: Option<Role> = Some(Role::King);
     const LETTERS: &'static [char] = &['p', 'n', 'r', 'q', 'k'];
 
     fn index(self) -> usize {

@@ -69,9 +69,8 @@ pub enum Role {
 
 impl duck_variants_core::Role for Role {
     const ALL: &'static [Role] = &[Role::Amazon];
-    // Ignored: the game has no royal piece.
-    const ROYAL: Role = Role::Amazon;
-    const HAS_ROYAL: bool = false;
+    // No capture ends the game: there is no royal piece.
+    const ROYAL: Option<Role> = None;
     const LETTERS: &'static [char] = &['q'];
 
     fn index(self) -> usize {

@@ -36,7 +36,7 @@ enum Role {
 
 impl duck_variants_core::Role for Role {
     const ALL: &'static [Role] = &[Role::Rook, Role::King];
-    const ROYAL: Role = Role::King;
+    const ROYAL: Option<Role> = Some(Role::King);
     const LETTERS: &'static [char] = &['r', 'k'];
 
     fn index(self) -> usize {

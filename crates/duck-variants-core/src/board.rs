@@ -17,13 +17,10 @@ use crate::zobrist::{self, MAX_ROLES};
 pub trait Role: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     /// Every role, in index order.
     const ALL: &'static [Self];
-    /// The role whose capture ends the game (king, general). Ignored when
-    /// [`Role::HAS_ROYAL`] is false.
-    const ROYAL: Self;
-    /// Whether the game has a royal piece at all (provided: true). The
-    /// Game of the Amazons has none: no capture ends it, and a board
-    /// needs no royal piece to be valid.
-    const HAS_ROYAL: bool = true;
+    /// The role whose capture ends the game (king, general), or `None` for
+    /// a game without one (the Game of the Amazons: no capture ends it, and
+    /// a board needs no royal piece to be valid).
+    const ROYAL: Option<Self>;
     /// How text names the sides and the royal piece (provided: White,
     /// Black, king).
     const NAMES: crate::color::Names = crate::color::Names::CHESS;
@@ -349,7 +346,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// [`BlockerRule::Add`] (arrows) and [`BlockerRule::None`] (fixed
     /// blockers, which never move; a variant without any refuses them
     /// itself); and no royal checks for roles without
-    /// a royal piece ([`Role::HAS_ROYAL`]).
+    /// a royal piece ([`Role::ROYAL`] is `None`).
     ///
     /// First of all, every square must hold at most one occupant (a piece
     /// of one side and one role, or a blocker): the board's sets are plain
@@ -372,15 +369,12 @@ impl<G: Geometry, R: Role> Board<G, R> {
                 });
             }
         }
-        if !R::HAS_ROYAL {
+        let Some(royal) = R::ROYAL else {
             return Ok(());
-        }
+        };
         let mut royals = 0;
         for color in Color::ALL {
-            let own = self.by_piece(Piece {
-                color,
-                role: R::ROYAL,
-            });
+            let own = self.by_piece(Piece { color, role: royal });
             if own.more_than_one() {
                 return Err(CountError::TooManyRoyals {
                     color,
@@ -761,7 +755,7 @@ mod tests {
 
     impl Role for Kind {
         const ALL: &'static [Kind] = &[Kind::Knight, Kind::King];
-        const ROYAL: Kind = Kind::King;
+        const ROYAL: Option<Kind> = Some(Kind::King);
         const LETTERS: &'static [char] = &['n', 'k'];
         fn index(self) -> usize {
             self as usize

@@ -122,7 +122,7 @@
 //! Under the duck and the arrow [`Variant::duck_targets`] gives the blocker
 //! squares of a piece move and [`TurnSet`] counts and expands them; a
 //! variant without a royal piece (amazons never capture) says so with
-//! [`Role::HAS_ROYAL`]. The rule is an associated constant, so every branch
+//! [`Role::ROYAL`] `None`. The rule is an associated constant, so every branch
 //! on it is folded at compile time: a variant pays nothing for the rules it
 //! does not use.
 //!

@@ -249,7 +249,7 @@ impl<G: Geometry, R: Role, X> Hash for PositionState<G, R, X> {
 /// # enum Role { King }
 /// # impl duck_variants_core::Role for Role {
 /// #     const ALL: &'static [Role] = &[Role::King];
-/// #     const ROYAL: Role = Role::King;
+/// #     const ROYAL: Option<Role> = Some(Role::King);
 /// #     const LETTERS: &'static [char] = &['k'];
 /// #     fn index(self) -> usize { 0 }
 /// # }

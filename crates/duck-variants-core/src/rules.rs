@@ -122,17 +122,16 @@ pub trait Rules: Variant {
     }
 
     /// Whether `color` still has its royal piece (always, for roles
-    /// without one: [`Role::HAS_ROYAL`]).
+    /// without one: [`Role::ROYAL`] is `None`).
     #[inline]
     fn has_royal(&self, color: Color) -> bool {
-        !Self::Role::HAS_ROYAL
-            || !self
+        match Self::Role::ROYAL {
+            None => true,
+            Some(role) => !self
                 .board()
-                .by_piece(crate::board::Piece {
-                    color,
-                    role: Self::Role::ROYAL,
-                })
-                .is_empty()
+                .by_piece(crate::board::Piece { color, role })
+                .is_empty(),
+        }
     }
 
     /// Whether either side's royal piece is gone: the game is over, and

@@ -172,7 +172,7 @@ pub use serde as __serde;
 /// # enum Role { King }
 /// # impl duck_variants_core::Role for Role {
 /// #     const ALL: &'static [Role] = &[Role::King];
-/// #     const ROYAL: Role = Role::King;
+/// #     const ROYAL: Option<Role> = Some(Role::King);
 /// #     const LETTERS: &'static [char] = &['k'];
 /// #     fn index(self) -> usize { 0 }
 /// # }

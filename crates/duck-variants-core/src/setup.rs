@@ -109,13 +109,9 @@ impl<G: Geometry, R: Role> Setup<G, R> {
     /// [`Board::check_counts_for`]).
     pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
         self.board.check_counts_for(max_pieces, rule)?;
-        if R::HAS_ROYAL {
-            let royal = |color| Piece {
-                color,
-                role: R::ROYAL,
-            };
+        if let Some(role) = R::ROYAL {
             let gone = !self.turn;
-            if self.board.by_piece(royal(gone)).is_empty() {
+            if self.board.by_piece(Piece { color: gone, role }).is_empty() {
                 return Err(CountError::RoyalGoneNotToMove {
                     color: gone,
                     names: R::NAMES,

@@ -176,17 +176,17 @@ pub mod defaults {
     }
 
     /// Whether the enemy royal piece stands on the destination (never, for
-    /// roles without a royal piece: [`Role::HAS_ROYAL`]).
+    /// roles without a royal piece: [`Role::ROYAL`] is `None`).
     #[inline]
     pub fn is_royal_capture<V: Variant>(pos: &V, m: V::Move) -> bool {
-        V::Role::HAS_ROYAL
-            && pos
-                .board()
+        V::Role::ROYAL.is_some_and(|role| {
+            pos.board()
                 .by_piece(Piece {
                     color: !pos.turn(),
-                    role: V::Role::ROYAL,
+                    role,
                 })
                 .contains(m.to())
+        })
     }
 
     /// The blocker squares after playing the piece half of `m` (none after

@@ -118,8 +118,10 @@ pub fn check_roles<Ro: Role>() -> Result<(), String> {
             return Err(format!("{letter:?} does not read back as {role:?}"));
         }
     }
-    if Ro::HAS_ROYAL && !Ro::ALL.contains(&Ro::ROYAL) {
-        return Err(format!("the royal {:?} is not among the roles", Ro::ROYAL));
+    if let Some(royal) = Ro::ROYAL {
+        if !Ro::ALL.contains(&royal) {
+            return Err(format!("the royal {royal:?} is not among the roles"));
+        }
     }
     Ok(())
 }
@@ -402,13 +404,11 @@ pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), S
     if board.by_color(!us).contains(to) && !pos.is_capture(m) {
         return Err(format!("{pos}: {from}{to} takes a piece but is no capture"));
     }
-    let royal = <R::Role as Role>::HAS_ROYAL
-        && board
-            .by_piece(duck_variants_core::Piece {
-                color: !us,
-                role: <R::Role as Role>::ROYAL,
-            })
-            .contains(to);
+    let royal = <R::Role as Role>::ROYAL.is_some_and(|role| {
+        board
+            .by_piece(duck_variants_core::Piece { color: !us, role })
+            .contains(to)
+    });
     if pos.is_royal_capture(m) != royal {
         return Err(format!("{pos}: {from}{to} royal capture misclassified"));
     }
