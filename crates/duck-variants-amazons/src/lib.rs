@@ -105,9 +105,6 @@ pub enum PositionError {
     /// Too many amazons for a side.
     #[error(transparent)]
     Count(#[from] CountError),
-    /// A castling right or en-passant square: the game has neither.
-    #[error("the Game of the Amazons has no castling or en passant")]
-    NoSuchRight,
 }
 
 /// An Amazons position: amazons, arrows, side to move and clocks. The
@@ -129,36 +126,21 @@ impl Position {
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
+    type Extra = ();
     type PositionError = PositionError;
 
-    /// Validates a setup: no castling rights or en-passant square, at most
+    /// Validates a setup: at most
     /// four amazons a side (32 under [`SetupOptions::LENIENT`]), any number
     /// of arrows. A side without amazons has no turn and loses.
     fn from_setup_with(setup: Setup, options: SetupOptions) -> Result<Position, PositionError> {
-        if !setup.castling.is_empty() || setup.ep_square.is_some() {
-            return Err(PositionError::NoSuchRight);
-        }
         setup.check_counts_for(options.max_pieces(START_AMAZONS), BlockerRule::Add)?;
         Ok(Position {
-            state: PositionState::new(
-                setup.board,
-                setup.turn,
-                setup.halfmoves,
-                setup.fullmoves,
-                (),
-            ),
+            state: PositionState::from_setup(&setup),
         })
     }
 
     fn to_setup(&self) -> Setup {
-        Setup {
-            board: *self.board(),
-            turn: self.turn(),
-            castling: Bb::EMPTY,
-            ep_square: None,
-            halfmoves: self.halfmove_clock(),
-            fullmoves: self.fullmoves(),
-        }
+        self.state.to_setup()
     }
 }
 

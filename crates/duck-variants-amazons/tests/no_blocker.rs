@@ -121,7 +121,7 @@ impl Variant for Position {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum PositionError {
     Count(CountError),
-    /// Castling, en passant or a blocker: this game has none.
+    /// A blocker: this game has none.
     NoSuchThing,
 }
 
@@ -135,7 +135,7 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Count(e) => write!(f, "{e}"),
-            PositionError::NoSuchThing => f.write_str("no castling, en passant or blockers here"),
+            PositionError::NoSuchThing => f.write_str("no blockers here"),
         }
     }
 }
@@ -144,6 +144,7 @@ impl std::error::Error for PositionError {}
 
 impl FromSetup for Position {
     const START_FEN: &'static str = "r2k/4/4/K2R w - - 0 1";
+    type Extra = ();
     type PositionError = PositionError;
 
     fn from_setup_with(
@@ -151,19 +152,16 @@ impl FromSetup for Position {
         options: SetupOptions,
     ) -> Result<Position, PositionError> {
         setup.check_counts_for(options.max_pieces(4), BlockerRule::None)?;
-        if !setup.castling.is_empty()
-            || setup.ep_square.is_some()
-            || !setup.board.neutral().is_empty()
-        {
+        if !setup.board.neutral().is_empty() {
             return Err(PositionError::NoSuchThing);
         }
         Ok(Position {
-            state: PositionState::from_setup(&setup, ()),
+            state: PositionState::from_setup(&setup),
         })
     }
 
     fn to_setup(&self) -> Setup<Board4x4, Role> {
-        self.state.to_setup(Bb::EMPTY, None)
+        self.state.to_setup()
     }
 }
 

@@ -259,7 +259,7 @@ pub use plain_move::PlainMove;
 pub use popcount::{PopcountKernel, count_with_popcnt};
 pub use position_state::PositionState;
 pub use rules::{CoordError, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
-pub use setup::{FromSetup, ParseFenError, Setup, SetupOptions};
+pub use setup::{ExtraFields, FromSetup, ParseFenError, Setup, SetupOf, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
 pub use syntax::SyntaxError;
 pub use turn::{PieceMove, Turn, duck_suffix};

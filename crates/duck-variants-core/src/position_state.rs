@@ -4,7 +4,6 @@
 
 use core::hash::{Hash, Hasher};
 
-use crate::bitboard::Bitboard;
 use crate::board::{Board, Piece, Role};
 use crate::color::Color;
 use crate::geometry::Geometry;
@@ -69,29 +68,33 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
         state
     }
 
-    /// The state of a validated setup's board, side and clocks (its
-    /// castling and en-passant fields are the variant's to read into
-    /// `extra`).
-    pub fn from_setup(setup: &Setup<G, R>, extra: X) -> Self {
+    /// The state of a validated setup: its board, side, clocks and the
+    /// game's own fields as the state's `extra` (a variant that keeps
+    /// other state builds it with [`PositionState::new`]).
+    pub fn from_setup(setup: &Setup<G, R, X>) -> Self
+    where
+        X: Copy,
+    {
         Self::new(
             setup.board,
             setup.turn,
             setup.halfmoves,
             setup.fullmoves,
-            extra,
+            setup.extra,
         )
     }
 
-    /// The setup of this state, with the variant's castling rights (rook
-    /// squares) and en-passant square.
-    pub fn to_setup(&self, castling: Bitboard<G>, ep_square: Option<Square<G>>) -> Setup<G, R> {
+    /// The setup of this state, with `extra` as the game's own fields.
+    pub fn to_setup(&self) -> Setup<G, R, X>
+    where
+        X: Copy,
+    {
         Setup {
             board: self.board,
             turn: self.turn,
-            castling,
-            ep_square,
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
+            extra: self.extra,
         }
     }
 

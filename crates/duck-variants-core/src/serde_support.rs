@@ -60,7 +60,7 @@ use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::outcome::Outcome;
 use crate::rules::{DrawRules, Rules, TurnOf};
-use crate::setup::Setup;
+use crate::setup::{ExtraFields, Setup};
 use crate::turn::PieceMove;
 
 /// Reads a string and parses it with `FromStr`, without copying borrowed
@@ -264,14 +264,14 @@ impl<'de, R: Role> Deserialize<'de> for Piece<R> {
     }
 }
 
-impl<G: Geometry, R: Role> Serialize for Setup<G, R> {
+impl<G: Geometry, R: Role, X: ExtraFields<G>> Serialize for Setup<G, R, X> {
     /// Written as its FEN.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         text::serialize(self, s)
     }
 }
 
-impl<'de, G: Geometry, R: Role> Deserialize<'de> for Setup<G, R> {
+impl<'de, G: Geometry, R: Role, X: ExtraFields<G>> Deserialize<'de> for Setup<G, R, X> {
     /// Read from a FEN (not validated: that is what a position is for).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         text::deserialize(d)

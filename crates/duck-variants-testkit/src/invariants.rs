@@ -56,7 +56,7 @@ use duck_variants_core::pgn::{
 use duck_variants_core::{
     Bitboard, BlockerRule, Color, CoordError, CoordTurn, DrawReason, DrawRules, FromSetup, Game,
     Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn, TurnOf, TurnSet,
-    Variant, WinReason, defaults,
+    WinReason, defaults,
 };
 
 use crate::suite::parse_perft_suite;
@@ -1156,13 +1156,14 @@ where
     Ok(())
 }
 
-/// The unvalidated setup of a variant's positions.
-pub type SetupOf<R> = Setup<<R as Variant>::Geometry, <R as Variant>::Role>;
+/// The unvalidated setup of a variant's positions (the core's).
+pub use duck_variants_core::SetupOf;
 
 /// `Setup -> Position -> FEN -> Position` is the identity: a setup that
 /// validates gives a position whose FEN reads back identical, whose own
-/// setup validates to the identical position (and is the setup itself, but
-/// for an en-passant square that the variant may drop as unusable), and which
+/// setup validates to the identical position (and has the setup's board,
+/// side and clocks; the game's own fields a variant may normalise, as Duck
+/// Chess drops an unusable en-passant square), and which
 /// equals what the setup's FEN parses to; a setup that does not validate
 /// has a FEN that does not parse as a position. The setup's FEN reads back
 /// to the setup (clocks within what a FEN holds, move number at least 1).
@@ -1189,11 +1190,9 @@ pub fn check_setup<R: FromSetup + Display>(setup: SetupOf<R>) -> Result<(), Stri
         }
     }
     let kept = pos.to_setup();
-    let dropped_ep = setup.ep_square.is_some() && kept.ep_square.is_none();
-    let ep_kept = if dropped_ep { None } else { setup.ep_square };
     if kept
         != (Setup {
-            ep_square: ep_kept,
+            extra: kept.extra,
             ..setup
         })
     {

@@ -43,6 +43,7 @@ impl Position {
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
+    type Extra = ();
     type PositionError = PositionError;
 
     /// Validates a setup (see [`PositionError`] for what is rejected).
@@ -52,12 +53,12 @@ impl FromSetup for Position {
     fn from_setup_with(setup: Setup, options: SetupOptions) -> Result<Position, PositionError> {
         validate(&setup, options)?;
         Ok(Position {
-            state: PositionState::from_setup(&setup, ()),
+            state: PositionState::from_setup(&setup),
         })
     }
 
     fn to_setup(&self) -> Setup {
-        self.state.to_setup(Bitboard::EMPTY, None)
+        self.state.to_setup()
     }
 }
 
