@@ -161,7 +161,17 @@ impl Variant for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveWins; // fowling
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = ();
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Board6x6, Role> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Board6x6, Role> {
+        &mut self.state
+    }
 
     const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 100);
 
@@ -270,7 +280,7 @@ impl std::error::Error for PositionError {}
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
     // Neither castling nor en passant: both FEN fields are `-`.
-    type Extra = ();
+    type Fields = ();
     type PositionError = PositionError;
 
     fn from_setup_with(

@@ -126,7 +126,7 @@ impl Position {
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
-    type Extra = ();
+    type Fields = ();
     type PositionError = PositionError;
 
     /// Validates a setup: at most
@@ -155,7 +155,17 @@ impl Variant for Position {
     // No draw rules (the defaults): every game ends with a side unable to
     // move.
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = ();
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Board10x10, Role> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Board10x10, Role> {
+        &mut self.state
+    }
 
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
         let board = self.board();

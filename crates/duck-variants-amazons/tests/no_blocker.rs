@@ -78,7 +78,17 @@ impl Variant for Position {
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveLoses;
     const BLOCKER: BlockerRule = BlockerRule::None;
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = ();
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Board4x4, Role> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Board4x4, Role> {
+        &mut self.state
+    }
 
     const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 50);
 
@@ -144,7 +154,7 @@ impl std::error::Error for PositionError {}
 
 impl FromSetup for Position {
     const START_FEN: &'static str = "r2k/4/4/K2R w - - 0 1";
-    type Extra = ();
+    type Fields = ();
     type PositionError = PositionError;
 
     fn from_setup_with(

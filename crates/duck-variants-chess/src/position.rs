@@ -78,7 +78,7 @@ impl Position {
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
-    type Extra = Rights;
+    type Fields = Rights;
     type PositionError = PositionError;
 
     /// Validates a setup. An en-passant square that no capture can use is
@@ -106,7 +106,17 @@ impl Variant for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveWins;
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = Rights;
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Geometry, Role, Rights> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Geometry, Role, Rights> {
+        &mut self.state
+    }
 
     fn compute_zobrist(&self) -> u64 {
         self.state.compute_zobrist() ^ self.rights_key()

@@ -136,7 +136,7 @@
 //! | 1 | a [`Geometry`] | the board: width, height, bit integer |
 //! | 2 | an enum implementing [`Role`] | the pieces: their FEN letters (a table), the royal piece, the [`Names`] text uses |
 //! | 3 | a type implementing [`PieceMove`], or [`PlainMove`] | the piece half of a turn: from, to, promotion ([`PlainMove`] when the role and two squares say everything) |
-//! | 4 | a position holding a [`PositionState`] and implementing [`Variant`] | piece-move generation and the two halves of a turn; the state keeps board, side, clocks and hash with the hashed edits a turn makes, and [`state_accessors!`] reads them |
+//! | 4 | a position holding a [`PositionState`] and implementing [`Variant`] | piece-move generation and the two halves of a turn; the state keeps board, side, clocks and hash with the hashed edits a turn makes, and [`Variant::state`] hands it over |
 //! | 5 | [`FromSetup`] for the position | the start FEN and which [`Setup`]s are positions; the FEN itself is read and written here, and [`position_impls!`] gives `Display`/`FromStr`/`Default` |
 //!
 //! The [`Variant`] impl needs only what differs between games: draw rules

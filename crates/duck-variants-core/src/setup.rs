@@ -201,7 +201,7 @@ pub enum ParseFenError<E> {
 
 /// The unvalidated setup of a variant's positions.
 pub type SetupOf<P> =
-    Setup<<P as Variant>::Geometry, <P as Variant>::Role, <P as FromSetup>::Extra>;
+    Setup<<P as Variant>::Geometry, <P as Variant>::Role, <P as FromSetup>::Fields>;
 
 /// Reading and writing positions: the standard start, validation of a
 /// [`Setup`], FEN. A variant implements the three required items; the
@@ -213,7 +213,7 @@ pub trait FromSetup: Rules {
     const START_FEN: &'static str;
     /// The game's own FEN fields (`()` for none; Duck Chess: castling
     /// rights and an en-passant square).
-    type Extra: ExtraFields<Self::Geometry>;
+    type Fields: ExtraFields<Self::Geometry>;
     /// Why a setup is not a valid position of this variant.
     type PositionError: core::error::Error + From<CountError> + Clone + PartialEq + Send + Sync;
 

@@ -13,6 +13,7 @@ use crate::draw_rules::DrawRules;
 use crate::geometry::Geometry;
 use crate::movelist::MoveList;
 use crate::outcome::NoTurnRule;
+use crate::position_state::PositionState;
 use crate::square::Square;
 use crate::turn::PieceMove;
 
@@ -48,17 +49,43 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// [`BlockerRule::Relocate`], the duck).
     const BLOCKER: BlockerRule = BlockerRule::Relocate;
 
+    /// What the position keeps beyond the board, side to move and clocks
+    /// (castling rights and an en-passant square in Duck Chess; `()` in
+    /// the other games).
+    type Extra: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// The board, side to move, clocks, hash and the variant's own state.
+    fn state(&self) -> &PositionState<Self::Geometry, Self::Role, Self::Extra>;
+    /// The same, to edit: for the variant's own turn halves. An edit that
+    /// is not half of a legal turn leaves an inconsistent position.
+    fn state_mut(&mut self) -> &mut PositionState<Self::Geometry, Self::Role, Self::Extra>;
+
     /// The occupants.
-    fn board(&self) -> &Board<Self::Geometry, Self::Role>;
+    #[inline(always)]
+    fn board(&self) -> &Board<Self::Geometry, Self::Role> {
+        self.state().board()
+    }
     /// The side to move.
-    fn turn(&self) -> Color;
+    #[inline(always)]
+    fn turn(&self) -> Color {
+        self.state().turn()
+    }
     /// Turns since the last event that resets the move-limit draw rule.
-    fn halfmove_clock(&self) -> u32;
+    #[inline(always)]
+    fn halfmove_clock(&self) -> u32 {
+        self.state().halfmove_clock()
+    }
     /// The move number, starting at 1 and incremented after the second
     /// player's turn.
-    fn fullmoves(&self) -> u32;
+    #[inline(always)]
+    fn fullmoves(&self) -> u32 {
+        self.state().fullmoves()
+    }
     /// The incrementally kept Zobrist hash of the position identity.
-    fn zobrist(&self) -> u64;
+    #[inline(always)]
+    fn zobrist(&self) -> u64 {
+        self.state().zobrist()
+    }
     /// The same hash computed from scratch (to check the incremental one).
     /// Default: [`defaults::compute_zobrist`], the board and the side to
     /// move; a variant with more identity (castling rights, an en-passant
