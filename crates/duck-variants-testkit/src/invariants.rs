@@ -696,8 +696,8 @@ where
 /// Checks a coordinate turn built from arbitrary squares: parsing against
 /// the position succeeds exactly when a legal turn matches it (same squares
 /// and promotion; the comma part repeats the destination and names the
-/// duck square, and is ignored after a royal capture), and then gives that
-/// turn.
+/// duck square, which is ignored after a royal capture), and then gives
+/// that turn.
 pub fn check_arbitrary_coords<R>(pos: &R, coords: CoordTurn<R::Geometry>) -> Result<(), String>
 where
     R: Rules + Display,
@@ -723,8 +723,12 @@ where
             && m.promotion().map(Role::char) == coords.promotion
     };
     let duck_matches = |t: &TurnOf<R>| match t.duck {
-        // Under `BlockerRule::None` a comma part is refused.
-        None => R::BLOCKER.places_blocker() || coords.duck.is_none(),
+        // Under `BlockerRule::None` a comma part is refused; after a royal
+        // capture one is read when it starts with the destination.
+        None => match coords.duck {
+            None => true,
+            Some((again, _)) => R::BLOCKER.places_blocker() && again == coords.to,
+        },
         Some(duck) => coords.duck == Some((coords.to, duck)),
     };
     let listed = listed_turns(pos, set, expand, piece_matches)
