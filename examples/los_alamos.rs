@@ -82,7 +82,7 @@ impl duck_variants_core::Role for Role {
         Role::Queen,
         Role::King,
     ];
-    const ROYAL: Role = Role::King;
+    const ROYAL: Option<Role> = Some(Role::King);
     const LETTERS: &'static [char] = &['p', 'n', 'r', 'q', 'k'];
 
     fn index(self) -> usize {
@@ -166,7 +166,17 @@ impl Variant for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveWins; // fowling
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = ();
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Board6x6, Role> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Board6x6, Role> {
+        &mut self.state
+    }
 
     const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 100);
 
@@ -239,9 +249,10 @@ impl Variant for Position {
     }
 }
 
-// 5. Setups and FEN. The core reads and writes every FEN field (placement
-// with `*` for the duck, side, castling, en passant, clocks) into a Setup;
-// the variant says which setups are positions.
+// 5. Setups and FEN. The core reads and writes the FEN fields every game
+// has (placement with `*` for the duck, side, clocks) into a Setup, and
+// the game's own fields with its `Extra` (here `()`: castling and en
+// passant are `-`); the variant says which setups are positions.
 
 const START_FEN: &str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
 
@@ -250,8 +261,6 @@ const START_FEN: &str = "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
 enum PositionError {
     /// Ducks, pieces per side or kings miscounted (the core's checks).
     Count(CountError),
-    /// Castling or en passant: this game has neither.
-    NoSuchRight,
     /// A pawn on the first or last rank.
     PawnOnLastRank(Sq),
 }
@@ -266,7 +275,6 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Count(e) => write!(f, "{e}"),
-            PositionError::NoSuchRight => f.write_str("Los Alamos has no castling or en passant"),
             PositionError::PawnOnLastRank(sq) => write!(f, "pawn on {sq}, a first or last rank"),
         }
     }
@@ -276,6 +284,8 @@ impl std::error::Error for PositionError {}
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
+    // Neither castling nor en passant: both FEN fields are `-`.
+    type Fields = ();
     type PositionError = PositionError;
 
     fn from_setup_with(
@@ -284,22 +294,19 @@ impl FromSetup for Position {
     ) -> Result<Position, PositionError> {
         // At most one duck, twelve pieces a side (the start array), one king
         // a side; a missing king is a finished game.
-        setup.board.check_counts(options.max_pieces(12))?;
-        if !setup.castling.is_empty() || setup.ep_square.is_some() {
-            return Err(PositionError::NoSuchRight);
-        }
+        setup.check_counts(options.max_pieces(12))?;
         let edge_ranks = Bb::rank(duck_variants_core::Rank::new(0).unwrap())
             | Bb::rank(duck_variants_core::Rank::new(Board6x6::RANKS - 1).unwrap());
         if let Some(sq) = (setup.board.by_role(Role::Pawn) & edge_ranks).first() {
             return Err(PositionError::PawnOnLastRank(sq));
         }
         Ok(Position {
-            state: PositionState::from_setup(&setup, ()),
+            state: PositionState::from_setup(&setup),
         })
     }
 
     fn to_setup(&self) -> Setup<Board6x6, Role> {
-        self.state.to_setup(Bb::EMPTY, None)
+        self.state.to_setup()
     }
 }
 

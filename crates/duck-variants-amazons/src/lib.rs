@@ -76,9 +76,8 @@ pub enum Role {
 
 impl duck_variants_core::Role for Role {
     const ALL: &'static [Role] = &[Role::Amazon];
-    // Ignored: the game has no royal piece.
-    const ROYAL: Role = Role::Amazon;
-    const HAS_ROYAL: bool = false;
+    // No capture ends the game: there is no royal piece.
+    const ROYAL: Option<Role> = None;
     const NAMES: duck_variants_core::Names = GAME.names;
     const LETTERS: &'static [char] = &['q'];
 
@@ -114,9 +113,6 @@ pub enum PositionError {
     /// Too many amazons for a side.
     #[error(transparent)]
     Count(#[from] CountError),
-    /// A castling right or en-passant square: the game has neither.
-    #[error("the Game of the Amazons has no castling or en passant")]
-    NoSuchRight,
 }
 
 /// An Amazons position: amazons, arrows, side to move and clocks. The
@@ -138,38 +134,21 @@ impl Position {
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
+    type Fields = ();
     type PositionError = PositionError;
 
-    /// Validates a setup: no castling rights or en-passant square, at most
+    /// Validates a setup: at most
     /// four amazons a side (32 under [`SetupOptions::LENIENT`]), any number
     /// of arrows. A side without amazons has no turn and loses.
     fn from_setup_with(setup: Setup, options: SetupOptions) -> Result<Position, PositionError> {
-        if !setup.castling.is_empty() || setup.ep_square.is_some() {
-            return Err(PositionError::NoSuchRight);
-        }
-        setup
-            .board
-            .check_counts_for(options.max_pieces(START_AMAZONS), BlockerRule::Add)?;
+        setup.check_counts_for(options.max_pieces(START_AMAZONS), BlockerRule::Add)?;
         Ok(Position {
-            state: PositionState::new(
-                setup.board,
-                setup.turn,
-                setup.halfmoves,
-                setup.fullmoves,
-                (),
-            ),
+            state: PositionState::from_setup(&setup),
         })
     }
 
     fn to_setup(&self) -> Setup {
-        Setup {
-            board: *self.board(),
-            turn: self.turn(),
-            castling: Bb::EMPTY,
-            ep_square: None,
-            halfmoves: self.halfmove_clock(),
-            fullmoves: self.fullmoves(),
-        }
+        self.state.to_setup()
     }
 }
 
@@ -184,7 +163,17 @@ impl Variant for Position {
     // No draw rules (the defaults): every game ends with a side unable to
     // move.
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = ();
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Board10x10, Role> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Board10x10, Role> {
+        &mut self.state
+    }
 
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
         let board = self.board();

@@ -41,7 +41,7 @@ impl duck_variants_core::Role for Role {
         royal: Some("king"),
     };
     const ALL: &'static [Role] = &[Role::Rook, Role::King];
-    const ROYAL: Role = Role::King;
+    const ROYAL: Option<Role> = Some(Role::King);
     const LETTERS: &'static [char] = &['r', 'k'];
 
     fn index(self) -> usize {
@@ -83,7 +83,17 @@ impl Variant for Position {
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveLoses;
     const BLOCKER: BlockerRule = BlockerRule::None;
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = ();
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Board4x4, Role> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Board4x4, Role> {
+        &mut self.state
+    }
 
     const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 50);
 
@@ -126,7 +136,7 @@ impl Variant for Position {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum PositionError {
     Count(CountError),
-    /// Castling, en passant or a blocker: this game has none.
+    /// A blocker: this game has none.
     NoSuchThing,
 }
 
@@ -140,7 +150,7 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PositionError::Count(e) => write!(f, "{e}"),
-            PositionError::NoSuchThing => f.write_str("no castling, en passant or blockers here"),
+            PositionError::NoSuchThing => f.write_str("no blockers here"),
         }
     }
 }
@@ -149,28 +159,24 @@ impl std::error::Error for PositionError {}
 
 impl FromSetup for Position {
     const START_FEN: &'static str = "r2k/4/4/K2R w - - 0 1";
+    type Fields = ();
     type PositionError = PositionError;
 
     fn from_setup_with(
         setup: Setup<Board4x4, Role>,
         options: SetupOptions,
     ) -> Result<Position, PositionError> {
-        setup
-            .board
-            .check_counts_for(options.max_pieces(4), BlockerRule::None)?;
-        if !setup.castling.is_empty()
-            || setup.ep_square.is_some()
-            || !setup.board.neutral().is_empty()
-        {
+        setup.check_counts_for(options.max_pieces(4), BlockerRule::None)?;
+        if !setup.board.neutral().is_empty() {
             return Err(PositionError::NoSuchThing);
         }
         Ok(Position {
-            state: PositionState::from_setup(&setup, ()),
+            state: PositionState::from_setup(&setup),
         })
     }
 
     fn to_setup(&self) -> Setup<Board4x4, Role> {
-        self.state.to_setup(Bb::EMPTY, None)
+        self.state.to_setup()
     }
 }
 

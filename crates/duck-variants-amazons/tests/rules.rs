@@ -149,3 +149,24 @@ fn bundled_suite() {
         }
     }
 }
+
+/// Issue 21 row 10: an arrow on an amazon's square (a board built by hand)
+/// is no position, and the error names the square and both occupants.
+#[test]
+fn a_setup_with_an_arrow_on_an_amazon_is_refused_in_words() {
+    use duck_variants_amazons::{Bb, PositionError, Setup, Sq};
+    use duck_variants_core::CountError;
+    let mut setup: Setup = START_FEN.parse().unwrap();
+    let d1: Sq = "d1".parse().unwrap();
+    setup.board.set_neutral(Bb::from_square(d1));
+    let err = Position::from_setup(setup).unwrap_err();
+    assert!(
+        matches!(err, PositionError::Count(CountError::Overlap { .. })),
+        "{err:?}"
+    );
+    let text = err.to_string();
+    assert!(
+        text.contains("d1") && text.contains("'*'") && text.contains("'Q'"),
+        "{text}"
+    );
+}

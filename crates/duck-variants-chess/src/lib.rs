@@ -215,7 +215,7 @@ pub use san::{San, SanError, SanMove, SanSyntaxError};
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub use serde_impls::san_game;
 pub use setup::{
-    EnPassantProblem, MAX_PIECES_PER_SIDE, ParseFenError, PositionError, START_FEN, Setup,
+    EnPassantProblem, MAX_PIECES_PER_SIDE, ParseFenError, PositionError, Rights, START_FEN, Setup,
 };
 
 duck_variants_core::game_types!(duck_variants_core::Board8x8, Role, Move, Position);

@@ -6,7 +6,7 @@ use duck_variants_core::{
 };
 
 use crate::castling::{CASTLING_SQUARES, CastlingRights, KEEP_RIGHTS};
-use crate::setup::{PositionError, START_FEN, Setup, castling_rights, castling_squares, validate};
+use crate::setup::{PositionError, Rights, START_FEN, Setup, validate};
 use crate::{Bitboard, Geometry, Move, MoveKind, Piece, Role, Square, tables};
 
 /// A legal Duck Chess position: pieces, duck, side to move, castling rights,
@@ -21,15 +21,9 @@ use crate::{Bitboard, Geometry, Move, MoveKind, Piece, Role, Square, tables};
 /// [`Rules`](crate::Rules) trait, re-exported by this crate.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
+    // The rights are part of the repetition identity, with their keys in
+    // the hash.
     state: PositionState<Geometry, Role, Rights>,
-}
-
-/// What a Duck Chess position keeps beyond the shared state; part of the
-/// repetition identity, with its keys in the hash.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Rights {
-    castling: CastlingRights,
-    ep_square: Option<Square>,
 }
 
 const CASTLING_KEY_BASE: usize = 0;
@@ -84,18 +78,15 @@ impl Position {
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
+    type Fields = Rights;
     type PositionError = PositionError;
 
     /// Validates a setup. An en-passant square that no capture can use is
     /// dropped (so writing the FEN back shows `-`).
     fn from_setup_with(setup: Setup, options: SetupOptions) -> Result<Position, PositionError> {
         validate(&setup, options)?;
-        let rights = Rights {
-            castling: castling_rights(setup.castling)?,
-            ep_square: setup.ep_square,
-        };
         let mut pos = Position {
-            state: PositionState::from_setup(&setup, rights),
+            state: PositionState::from_setup(&setup),
         };
         if !pos.ep_capturable() {
             pos.state.extra.ep_square = None;
@@ -105,10 +96,7 @@ impl FromSetup for Position {
     }
 
     fn to_setup(&self) -> Setup {
-        self.state.to_setup(
-            castling_squares(self.state.extra.castling),
-            self.state.extra.ep_square,
-        )
+        self.state.to_setup()
     }
 }
 
@@ -118,7 +106,17 @@ impl Variant for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveWins;
 
-    duck_variants_core::state_accessors!(state);
+    type Extra = Rights;
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Geometry, Role, Rights> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Geometry, Role, Rights> {
+        &mut self.state
+    }
 
     fn compute_zobrist(&self) -> u64 {
         self.state.compute_zobrist() ^ self.rights_key()

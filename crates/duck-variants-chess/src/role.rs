@@ -50,7 +50,7 @@ impl Role {
 
 impl duck_variants_core::Role for Role {
     const ALL: &'static [Role] = &[Pawn, Knight, Bishop, Rook, Queen, King];
-    const ROYAL: Role = King;
+    const ROYAL: Option<Role> = Some(King);
     const NAMES: duck_variants_core::Names = crate::GAME.names;
     const LETTERS: &'static [char] = &['p', 'n', 'b', 'r', 'q', 'k'];
 

@@ -1,18 +1,77 @@
 //! [`Setup`]: a Duck Chess position as written, before validation, and
 //! the rules that validate it.
 
-use duck_variants_core::{Color, CountError, SetupOptions};
+use core::fmt;
 
-use crate::castling::{CastlingRights, CastlingSide};
+use duck_variants_core::{CountError, ExtraFields, FenError, FenFields, SetupOptions};
+
+use crate::castling::CastlingRights;
 use crate::{Bitboard, Geometry, Piece, Role, Square};
 
 /// A Duck Chess position as written in a FEN: board, side to move,
-/// castling rights (as the squares of the rooks that keep one), en-passant
-/// square and clocks, not yet checked. [`FromSetup::from_setup`] validates
-/// it. FEN reading and writing are the core's, the same for every variant.
+/// castling rights and en-passant square ([`Rights`], the fields Duck
+/// Chess adds) and clocks, not yet checked. [`FromSetup::from_setup`]
+/// validates it. The core reads and writes the fields every game has; this
+/// crate reads and writes its own ([`Rights`]).
 ///
 /// [`FromSetup::from_setup`]: duck_variants_core::FromSetup::from_setup
-pub type Setup = duck_variants_core::Setup<Geometry, Role>;
+pub type Setup = duck_variants_core::Setup<Geometry, Role, Rights>;
+
+/// What a Duck Chess FEN writes between the side to move and the clocks,
+/// and what a position keeps beyond the board, side and clocks: castling
+/// rights and the en-passant square.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Rights {
+    /// Castling rights (`KQkq`).
+    pub castling: CastlingRights,
+    /// The en-passant square (the square a double-stepping pawn skipped).
+    /// A position keeps it only when a capture can use it.
+    pub ep_square: Option<Square>,
+}
+
+impl ExtraFields<Geometry> for Rights {
+    /// The castling field (`KQkq` in any order, each letter once, or `-`)
+    /// and the en-passant field (`-` or a square); absent fields are none.
+    fn read(fields: &FenFields<'_>) -> Result<Self, FenError> {
+        let mut castling = CastlingRights::NONE;
+        if let Some((offset, field)) = fields.get(2) {
+            if field != "-" {
+                for (i, c) in field.char_indices() {
+                    let right = CastlingRights::ALL
+                        .iter()
+                        .find(|&(color, side)| CastlingRights::char(color, side) == c);
+                    match right {
+                        Some((color, side)) if !castling.has(color, side) => {
+                            castling.add(color, side);
+                        }
+                        _ => return Err(FenError::Castling { offset: offset + i }),
+                    }
+                }
+            }
+        }
+        let ep_square = match fields.get(3) {
+            None | Some((_, "-")) => None,
+            Some((offset, field)) => Some(
+                field
+                    .parse::<Square>()
+                    .map_err(|_| FenError::EnPassant { offset })?,
+            ),
+        };
+        Ok(Rights {
+            castling,
+            ep_square,
+        })
+    }
+
+    /// `KQkq` order (or `-`), then the en-passant square (or `-`).
+    fn write(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        write!(f, "{} ", self.castling)?;
+        match self.ep_square {
+            Some(square) => write!(f, "{square}"),
+            None => f.write_str("-"),
+        }
+    }
+}
 
 /// Why a FEN could not become a [`Position`](crate::Position).
 pub type ParseFenError = duck_variants_core::ParseFenError<PositionError>;
@@ -33,12 +92,6 @@ pub enum PositionError {
     #[error("pawn on {square}, a back rank")]
     PawnOnBackRank {
         /// Where.
-        square: Square,
-    },
-    /// A castling right on a square that is no rook start square.
-    #[error("castling right on {square}, which is not a rook's start square")]
-    CastlingSquare {
-        /// The square given.
         square: Square,
     },
     /// A castling right whose king or rook is not on its start square.
@@ -71,16 +124,17 @@ pub enum EnPassantProblem {
     Occupied,
 }
 
-/// Checks the counts (see [`duck_variants_core::Board::check_counts`]: ducks, then
-/// pieces, then kings), pawns, castling rights and the en-passant square.
+/// Checks the counts and the side to move (see
+/// [`duck_variants_core::Setup::check_counts`]: one occupant a square, ducks,
+/// pieces, kings, and a side without its king to move), pawns, castling rights and the en-passant square.
 pub(crate) fn validate(setup: &Setup, options: SetupOptions) -> Result<(), PositionError> {
     let board = &setup.board;
-    board.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
+    setup.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
     let back_ranks = Bitboard::from_bits(0xff00_0000_0000_00ff);
     if let Some(square) = (board.by_role(Role::Pawn) & back_ranks).first() {
         return Err(PositionError::PawnOnBackRank { square });
     }
-    for (color, side) in castling_rights(setup.castling)?.iter() {
+    for (color, side) in setup.extra.castling.iter() {
         let king = Piece {
             color,
             role: Role::King,
@@ -97,35 +151,10 @@ pub(crate) fn validate(setup: &Setup, options: SetupOptions) -> Result<(), Posit
             });
         }
     }
-    if let Some(square) = setup.ep_square {
+    if let Some(square) = setup.extra.ep_square {
         check_ep(setup, square)?;
     }
     Ok(())
-}
-
-/// The castling rights of a setup's rook squares: each must be a corner
-/// (the core's FEN reader only makes corners).
-pub(crate) fn castling_rights(rooks: Bitboard) -> Result<CastlingRights, PositionError> {
-    let mut rights = CastlingRights::NONE;
-    for square in rooks {
-        let right = [Color::White, Color::Black]
-            .into_iter()
-            .flat_map(|color| CastlingSide::ALL.map(|side| (color, side)))
-            .find(|&(color, side)| side.rook_from(color) == square);
-        match right {
-            Some((color, side)) => rights.add(color, side),
-            None => return Err(PositionError::CastlingSquare { square }),
-        }
-    }
-    Ok(rights)
-}
-
-/// The rook squares of castling rights, as a [`Setup`] holds them.
-pub(crate) fn castling_squares(rights: CastlingRights) -> Bitboard {
-    rights
-        .iter()
-        .map(|(color, side)| side.rook_from(color))
-        .collect()
 }
 
 fn check_ep(setup: &Setup, square: Square) -> Result<(), PositionError> {

@@ -24,7 +24,7 @@ fn scattered_setups_are_often_valid() {
         if let Ok(pos) = Position::from_setup(setup) {
             valid += 1;
             with_rights += usize::from(!pos.castling().is_empty());
-            with_ep += usize::from(setup.ep_square.is_some());
+            with_ep += usize::from(setup.extra.ep_square.is_some());
         }
     }
     assert!(valid >= 200, "only {valid} of 400 valid");

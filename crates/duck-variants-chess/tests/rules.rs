@@ -493,3 +493,68 @@ fn a_peer_suite_setup_beyond_normal_material_needs_the_lenient_opt_in() {
     assert_eq!(perft(&lenient, 2), 3177);
     assert_eq!(perft(&lenient, 3), 206_355);
 }
+
+/// Issue 21 row 14 (RULES.md, Notation): the comma part after a king
+/// capture is read only when it starts with the destination square.
+#[test]
+fn king_capture_comma_part_must_start_with_the_destination() {
+    use duck_variants_core::CoordError;
+    let p = pos("4k3/8/8/8/8/8/8/3KQ3 w - - 0 1");
+    let take = p.parse_coords("e1e8").unwrap();
+    assert_eq!(p.parse_coords("e1e8,e8a1"), Ok(take));
+    for text in ["e1e8,e7d4", "e1e8,a1a2", "e1e8,e1e8"] {
+        let err = p.parse_coords(text).unwrap_err();
+        assert_eq!(err, CoordError::DuckPrefix, "{text}");
+        assert!(err.to_string().contains("destination"), "{text}: {err}");
+    }
+}
+
+/// Issue 21 row 10: a board with two occupants on a square (built by
+/// hand: a FEN cannot say it) is no position, and the error names the
+/// square and both occupants.
+#[test]
+fn a_setup_with_the_duck_on_a_piece_is_refused_in_words() {
+    use duck_variants_chess::{PositionError, Setup};
+    use duck_variants_core::CountError;
+    let mut setup: Setup = "4k3/8/8/8/8/8/8/3KQ3 w - - 0 1".parse().unwrap();
+    setup.board.set_neutral(Bitboard::from_square(sq::E1));
+    let err = Position::from_setup(setup).unwrap_err();
+    assert!(
+        matches!(err, PositionError::Count(CountError::Overlap { .. })),
+        "{err:?}"
+    );
+    let text = err.to_string();
+    assert!(
+        text.contains("e1") && text.contains("'*'") && text.contains("'Q'"),
+        "{text}"
+    );
+}
+
+/// Issue 21 row 11 (RULES.md, royal capture): the side without its king is
+/// the side to move; a setup with the other side to move is refused.
+#[test]
+fn a_setup_whose_side_without_a_king_is_not_to_move_is_refused() {
+    use duck_variants_chess::PositionError;
+    use duck_variants_core::CountError;
+    // Black's king was taken: Black is to move, and the game is over.
+    let finished = pos("8/8/8/8/8/8/8/4K3 b - - 0 1");
+    assert!(finished.outcome().is_some());
+    for fen in ["8/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/8 b - - 0 1"] {
+        let err = fen.parse::<Position>().unwrap_err();
+        let duck_variants_chess::ParseFenError::Position(PositionError::Count(
+            CountError::RoyalGoneNotToMove { color, .. },
+        )) = err
+        else {
+            panic!("{fen}: {err:?}");
+        };
+        assert_eq!(
+            color,
+            if fen.contains(" w ") {
+                Color::Black
+            } else {
+                Color::White
+            }
+        );
+        assert!(err.to_string().contains("no king"), "{fen}: {err}");
+    }
+}

@@ -6,10 +6,10 @@ use core::hash::Hash;
 use core::marker::PhantomData;
 
 use crate::bitboard::Bitboard;
+use crate::blocker::BlockerRule;
 use crate::color::{Color, Names};
 use crate::geometry::Geometry;
 use crate::square::{File, Rank, Square};
-use crate::variant::BlockerRule;
 use crate::zobrist::{self, MAX_ROLES};
 
 /// The kinds of piece of a variant (chess: pawn .. king; xiangqi: general ..
@@ -17,13 +17,10 @@ use crate::zobrist::{self, MAX_ROLES};
 pub trait Role: Copy + Eq + Ord + Hash + fmt::Debug + Send + Sync + 'static {
     /// Every role, in index order.
     const ALL: &'static [Self];
-    /// The role whose capture ends the game (king, general). Ignored when
-    /// [`Role::HAS_ROYAL`] is false.
-    const ROYAL: Self;
-    /// Whether the game has a royal piece at all (provided: true). The
-    /// Game of the Amazons has none: no capture ends it, and a board
-    /// needs no royal piece to be valid.
-    const HAS_ROYAL: bool = true;
+    /// The role whose capture ends the game (king, general), or `None` for
+    /// a game without one (the Game of the Amazons: no capture ends it, and
+    /// a board needs no royal piece to be valid).
+    const ROYAL: Option<Self>;
     /// How text names the sides and the royal piece: the names of the
     /// game's [`GameInfo`](crate::GameInfo), which a game crate gives here
     /// by name (`const NAMES: Names = GAME.names;`).
@@ -350,8 +347,14 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// [`BlockerRule::Add`] (arrows) and [`BlockerRule::None`] (fixed
     /// blockers, which never move; a variant without any refuses them
     /// itself); and no royal checks for roles without
-    /// a royal piece ([`Role::HAS_ROYAL`]).
+    /// a royal piece ([`Role::ROYAL`] is `None`).
+    ///
+    /// First of all, every square must hold at most one occupant (a piece
+    /// of one side and one role, or a blocker): the board's sets are plain
+    /// data, and [`Board::put_piece`] or [`Board::set_neutral`] can stack
+    /// occupants, whose FEN would not read back.
     pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
+        self.check_occupants()?;
         let ducks = self.neutral.len();
         if rule == BlockerRule::Relocate && ducks > 1 {
             return Err(CountError::TooManyDucks { count: ducks });
@@ -367,15 +370,12 @@ impl<G: Geometry, R: Role> Board<G, R> {
                 });
             }
         }
-        if !R::HAS_ROYAL {
+        let Some(royal) = R::ROYAL else {
             return Ok(());
-        }
+        };
         let mut royals = 0;
         for color in Color::ALL {
-            let own = self.by_piece(Piece {
-                color,
-                role: R::ROYAL,
-            });
+            let own = self.by_piece(Piece { color, role: royal });
             if own.more_than_one() {
                 return Err(CountError::TooManyRoyals {
                     color,
@@ -389,6 +389,73 @@ impl<G: Geometry, R: Role> Board<G, R> {
             return Err(CountError::NoRoyals { names: R::NAMES });
         }
         Ok(())
+    }
+
+    /// Checks that each square holds one occupant at most, and that the
+    /// side and role sets agree: [`CountError::Overlap`] names the first
+    /// square holding two, [`CountError::Inconsistent`] one whose sets
+    /// disagree (a side without a role, or a role without a side).
+    fn check_occupants(&self) -> Result<(), CountError> {
+        let mut with_role = Bitboard::EMPTY;
+        let mut two_roles = Bitboard::EMPTY;
+        for &role in R::ALL {
+            let these = self.by_role(role);
+            two_roles |= with_role & these;
+            with_role |= these;
+        }
+        let overlap = two_roles
+            | (self.by_color[0] & self.by_color[1])
+            | (self.neutral & (self.pieces() | with_role));
+        let broken = self.pieces() ^ with_role;
+        let Some(sq) = (overlap | broken).first() else {
+            return Ok(());
+        };
+        let (file, rank) = (sq.file(), sq.rank());
+        // What stands there, as FEN letters: the blocker, then each side's
+        // pieces. With two sides and two roles the sets do not say which
+        // side owns which role; the letters pair them in order.
+        let colors = Color::ALL.map(|color| self.by_color(color).contains(sq));
+        let mut roles = R::ALL
+            .iter()
+            .copied()
+            .filter(|&r| self.by_role(r).contains(sq));
+        let mut letters = ['?'; 2];
+        let mut found = 0;
+        let mut push = |c: char| {
+            if found < letters.len() {
+                letters[found] = c;
+                found += 1;
+            }
+        };
+        if self.neutral.contains(sq) {
+            push('*');
+        }
+        match colors {
+            [true, true] => {
+                let first = roles.next();
+                let second = roles.next().or(first);
+                for (color, role) in Color::ALL.into_iter().zip([first, second]) {
+                    if let Some(role) = role {
+                        push(Piece { color, role }.char());
+                    }
+                }
+            }
+            [white, black] if white || black => {
+                let color = if white { Color::White } else { Color::Black };
+                for role in roles {
+                    push(Piece { color, role }.char());
+                }
+            }
+            _ => {}
+        }
+        if found < 2 {
+            return Err(CountError::Inconsistent { file, rank });
+        }
+        Err(CountError::Overlap {
+            file,
+            rank,
+            occupants: letters,
+        })
     }
 
     /// Zobrist hash of the pieces and neutral squares.
@@ -583,7 +650,47 @@ pub enum PlacementError {
 /// variant may have. A variant's position error names each case in its
 /// own terms (a king, a general) and converts from this one.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum CountError {
+    /// A square holds two occupants (a piece and a blocker, or two pieces).
+    #[error(
+        "{file}{rank} holds {} and {}; a square holds one occupant at most",
+        OccupantLetter(occupants[0]),
+        OccupantLetter(occupants[1])
+    )]
+    Overlap {
+        /// The square's file.
+        file: File,
+        /// The square's rank.
+        rank: Rank,
+        /// Two of what stands there, as FEN letters (`*` for a blocker).
+        occupants: [char; 2],
+    },
+    /// The board's sets disagree on a square: a side's piece without a
+    /// role, or a role without a side (a board edited with pieces it did
+    /// not hold).
+    #[error("the board's sets disagree on {file}{rank}: a piece without a side or a role")]
+    Inconsistent {
+        /// The square's file.
+        file: File,
+        /// The square's rank.
+        rank: Rank,
+    },
+    /// A royal piece is missing but its side is not to move: the capture
+    /// that took it ended the game, so its side is always the one to move.
+    #[error(
+        "{} has no {} but {} is to move; the side without its {} is to move, since its capture was the last turn",
+        names.side(*color),
+        names.royal.unwrap_or("royal piece"),
+        names.side(!*color),
+        names.royal.unwrap_or("royal piece")
+    )]
+    RoyalGoneNotToMove {
+        /// The side without its royal piece.
+        color: Color,
+        /// How the variant names its sides and royal piece.
+        names: Names,
+    },
     /// More than one duck.
     #[error("{count} ducks on the board; there is at most one")]
     TooManyDucks {
@@ -618,4 +725,129 @@ pub enum CountError {
         /// How the variant names its royal piece.
         names: Names,
     },
+}
+
+/// An occupant's FEN letter in an error: "the blocker '*'" or "the piece
+/// 'N'".
+struct OccupantLetter(char);
+
+impl fmt::Display for OccupantLetter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            '*' => f.write_str("the blocker '*'"),
+            c => write!(f, "the piece '{c}'"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Boards whose sets stack occupants, built field by field: the public
+    //! edits assert against it in debug builds, but not in release ones.
+    use super::*;
+    use crate::geometry::Board8x8;
+    use alloc::string::ToString;
+
+    #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+    enum Kind {
+        Knight,
+        King,
+    }
+
+    impl Role for Kind {
+        const NAMES: Names = Names {
+            first: "White",
+            second: "Black",
+            royal: Some("king"),
+        };
+        const ALL: &'static [Kind] = &[Kind::Knight, Kind::King];
+        const ROYAL: Option<Kind> = Some(Kind::King);
+        const LETTERS: &'static [char] = &['n', 'k'];
+        fn index(self) -> usize {
+            self as usize
+        }
+    }
+
+    fn kings() -> (Board<Board8x8, Kind>, Square<Board8x8>) {
+        let board = Board::from_placement("4k3/8/8/8/8/8/8/4K3").unwrap();
+        (board, "e4".parse().unwrap())
+    }
+
+    fn message(board: &Board<Board8x8, Kind>) -> alloc::string::String {
+        board.check_counts(16).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn two_pieces_of_both_sides_on_a_square_are_named() {
+        let (mut board, e4) = kings();
+        board.by_color[0].insert(e4);
+        board.by_color[1].insert(e4);
+        board.by_role[Kind::Knight.index()].insert(e4);
+        assert_eq!(
+            message(&board),
+            "e4 holds the piece 'N' and the piece 'n'; a square holds one occupant at most"
+        );
+    }
+
+    #[test]
+    fn two_roles_of_one_side_on_a_square_are_named() {
+        let (mut board, e4) = kings();
+        board.put_piece(
+            e4,
+            Piece {
+                color: Color::Black,
+                role: Kind::Knight,
+            },
+        );
+        board.by_role[Kind::King.index()].insert(e4);
+        assert_eq!(
+            message(&board),
+            "e4 holds the piece 'n' and the piece 'k'; a square holds one occupant at most"
+        );
+    }
+
+    #[test]
+    fn the_duck_on_a_piece_is_named() {
+        let (mut board, e4) = kings();
+        board.put_piece(
+            e4,
+            Piece {
+                color: Color::White,
+                role: Kind::Knight,
+            },
+        );
+        board.set_neutral(Bitboard::from_square(e4));
+        assert!(matches!(
+            board.check_counts(16),
+            Err(CountError::Overlap {
+                occupants: ['*', 'N'],
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn a_side_without_a_role_is_inconsistent() {
+        let (mut board, e4) = kings();
+        board.by_color[0].insert(e4);
+        assert_eq!(
+            board.check_counts(16),
+            Err(CountError::Inconsistent {
+                file: e4.file(),
+                rank: e4.rank()
+            })
+        );
+        let (mut board, e4) = kings();
+        board.by_role[Kind::Knight.index()].insert(e4);
+        assert!(matches!(
+            board.check_counts(16),
+            Err(CountError::Inconsistent { .. })
+        ));
+    }
+
+    #[test]
+    fn a_board_read_from_a_placement_has_one_occupant_a_square() {
+        let (board, _) = kings();
+        assert_eq!(board.check_counts(16), Ok(()));
+    }
 }

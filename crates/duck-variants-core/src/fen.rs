@@ -6,7 +6,6 @@ use core::fmt;
 use crate::board::{Board, PlacementError, Role};
 use crate::color::Color;
 use crate::geometry::Geometry;
-use crate::square::Square;
 
 /// Why a FEN was rejected. Offsets are byte offsets into the whole FEN.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -36,6 +35,15 @@ pub enum FenError {
     /// The en-passant field is malformed.
     #[error("bad en-passant field at byte {offset}")]
     EnPassant {
+        /// Where the field starts.
+        offset: usize,
+    },
+    /// A field the game does not use (castling or en passant, for a game
+    /// without them) holds something other than `-`.
+    #[error(
+        "unexpected text at byte {offset}: this game has no castling or en passant, so the field is '-'"
+    )]
+    UnusedField {
         /// Where the field starts.
         offset: usize,
     },
@@ -145,26 +153,23 @@ impl<'a> FenFields<'a> {
     }
 }
 
-/// Writes a FEN: the placement, the side to move, the castling field, the
-/// en-passant square (`-` for none), the halfmove clock and the move
-/// number. A variant without castling passes `"-"`, one without en passant
-/// `None`.
+/// Writes a FEN: the placement, the side to move, the game's own two
+/// fields as `extra` writes them (`- -` for a game with neither castling
+/// nor en passant), the halfmove clock and the move number.
+///
+/// # Errors
+///
+/// Only those of `f`.
 pub fn write_fen<G: Geometry, R: Role>(
     f: &mut impl fmt::Write,
     board: &Board<G, R>,
     turn: Color,
-    castling: impl fmt::Display,
-    en_passant: Option<Square<G>>,
+    extra: impl fmt::Display,
     halfmoves: u32,
     fullmoves: u32,
 ) -> fmt::Result {
     board.write_placement(f)?;
-    write!(f, " {} {castling} ", turn.char())?;
-    match en_passant {
-        Some(sq) => write!(f, "{sq}")?,
-        None => f.write_str("-")?,
-    }
-    write!(f, " {halfmoves} {fullmoves}")
+    write!(f, " {} {extra} {halfmoves} {fullmoves}", turn.char())
 }
 
 /// Any number a `u32` holds: the clocks are `u32`, and every FEN written

@@ -123,7 +123,7 @@
 //! Under the duck and the arrow [`Variant::duck_targets`] gives the blocker
 //! squares of a piece move and [`TurnSet`] counts and expands them; a
 //! variant without a royal piece (amazons never capture) says so with
-//! [`Role::HAS_ROYAL`]. The rule is an associated constant, so every branch
+//! [`Role::ROYAL`] `None`. The rule is an associated constant, so every branch
 //! on it is folded at compile time: a variant pays nothing for the rules it
 //! does not use.
 //!
@@ -137,7 +137,7 @@
 //! | 1 | a [`Geometry`] | the board: width, height, bit integer |
 //! | 2 | an enum implementing [`Role`] | the pieces: their FEN letters (a table), the royal piece, the [`Names`] text uses |
 //! | 3 | a type implementing [`PieceMove`], or [`PlainMove`] | the piece half of a turn: from, to, promotion ([`PlainMove`] when the role and two squares say everything) |
-//! | 4 | a position holding a [`PositionState`] and implementing [`Variant`] | piece-move generation and the two halves of a turn; the state keeps board, side, clocks and hash with the hashed edits a turn makes, and [`state_accessors!`] reads them |
+//! | 4 | a position holding a [`PositionState`] and implementing [`Variant`] | piece-move generation and the two halves of a turn; the state keeps board, side, clocks and hash with the hashed edits a turn makes, and [`Variant::state`] hands it over |
 //! | 5 | [`FromSetup`] for the position | the start FEN and which [`Setup`]s are positions; the FEN itself is read and written here, and [`position_impls!`] gives `Display`/`FromStr`/`Default` |
 //!
 //! The [`Variant`] impl needs only what differs between games: draw rules
@@ -212,10 +212,12 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod bits;
+mod blocker;
 mod board;
 mod color;
 mod coords;
 mod describe;
+mod draw_rules;
 mod fen;
 mod game;
 mod game_types;
@@ -243,10 +245,12 @@ pub mod zobrist;
 
 pub use bitboard::{Bitboard, Squares};
 pub use bits::BitInt;
+pub use blocker::{BlockerRule, TurnTally};
 pub use board::{Board, CountError, Occupant, Piece, PlacementError, Role};
 pub use color::{Color, Names};
 pub use coords::{CoordSyntaxError, CoordTurn, FoundChar, found_char};
 pub use describe::{Describe, GameInfo, OutcomeText, normalize_name};
+pub use draw_rules::DrawRules;
 pub use fen::{FenError, FenFields, write_fen};
 pub use game::Game;
 pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
@@ -257,13 +261,13 @@ pub use perft::{divide, perft};
 pub use plain_move::PlainMove;
 pub use popcount::{PopcountKernel, count_with_popcnt};
 pub use position_state::PositionState;
-pub use rules::{CoordError, DrawRules, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
-pub use setup::{FromSetup, ParseFenError, Setup, SetupOptions};
+pub use rules::{CoordError, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
+pub use setup::{ExtraFields, FromSetup, ParseFenError, Setup, SetupOf, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
 pub use syntax::SyntaxError;
 pub use turn::{PieceMove, Turn, duck_suffix};
-pub use turnset::{TurnIter, TurnSet, TurnTally};
-pub use variant::{BlockerRule, Variant, defaults};
+pub use turnset::{TurnIter, TurnSet};
+pub use variant::{Variant, defaults};
 
 /// The traits of a position and its moves, for a glob import: [`Variant`]
 /// (what a variant implements), [`Rules`] (what the core derives),

@@ -13,8 +13,6 @@
 //! dependent's default build ran 1.05x as long as in this workspace's
 //! `target-cpu=native` build, with the x86-64-v3 copy 1.00x.
 
-use crate::Variant;
-
 /// A count whose inner loop is population counts, for [`count_with_popcnt`].
 ///
 /// Only code inlined into [`count`](Self::count) is compiled with the
@@ -54,14 +52,4 @@ pub trait PopcountKernel {
 )]
 pub fn count_with_popcnt<K: PopcountKernel>(kernel: K) -> u64 {
     kernel.count()
-}
-
-/// [`Variant::count_turns_inline`] as a kernel.
-pub(crate) struct TurnCount<'a, V>(pub(crate) &'a V);
-
-impl<V: Variant> PopcountKernel for TurnCount<'_, V> {
-    #[inline(always)]
-    fn count(self) -> u64 {
-        self.0.count_turns_inline()
-    }
 }

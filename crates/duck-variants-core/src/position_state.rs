@@ -4,7 +4,6 @@
 
 use core::hash::{Hash, Hasher};
 
-use crate::bitboard::Bitboard;
 use crate::board::{Board, Piece, Role};
 use crate::color::Color;
 use crate::geometry::Geometry;
@@ -29,8 +28,8 @@ use crate::zobrist;
 /// exactly what `Eq` compares may derive both over this struct. The clocks
 /// count for neither.
 ///
-/// A position type implements the accessors of [`Rules`](crate::Rules)
-/// from its state with [`state_accessors!`](crate::state_accessors).
+/// A position type hands its state to [`Variant::state`](crate::Variant::state),
+/// which the board, side, clocks and hash accessors read.
 // On a cache-line boundary: a position is copied for every turn played,
 // and where unaligned copies landed decided how the wide copy and the field
 // edits after it met the cache lines. The same `--expand` perft(3) took
@@ -69,29 +68,33 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
         state
     }
 
-    /// The state of a validated setup's board, side and clocks (its
-    /// castling and en-passant fields are the variant's to read into
-    /// `extra`).
-    pub fn from_setup(setup: &Setup<G, R>, extra: X) -> Self {
+    /// The state of a validated setup: its board, side, clocks and the
+    /// game's own fields as the state's `extra` (a variant that keeps
+    /// other state builds it with [`PositionState::new`]).
+    pub fn from_setup(setup: &Setup<G, R, X>) -> Self
+    where
+        X: Copy,
+    {
         Self::new(
             setup.board,
             setup.turn,
             setup.halfmoves,
             setup.fullmoves,
-            extra,
+            setup.extra,
         )
     }
 
-    /// The setup of this state, with the variant's castling rights (rook
-    /// squares) and en-passant square.
-    pub fn to_setup(&self, castling: Bitboard<G>, ep_square: Option<Square<G>>) -> Setup<G, R> {
+    /// The setup of this state, with `extra` as the game's own fields.
+    pub fn to_setup(&self) -> Setup<G, R, X>
+    where
+        X: Copy,
+    {
         Setup {
             board: self.board,
             turn: self.turn,
-            castling,
-            ep_square,
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
+            extra: self.extra,
         }
     }
 
@@ -235,81 +238,6 @@ impl<G: Geometry, R: Role, X> Hash for PositionState<G, R, X> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         state.write_u64(self.hash);
     }
-}
-
-/// Implements the accessors of [`Variant`](crate::Variant) (`board`, `turn`,
-/// `halfmove_clock`, `fullmoves` and `zobrist`) by reading a
-/// [`PositionState`] field of the position; use it inside the
-/// `impl Variant for ...` block, naming the field. A macro because these are
-/// required methods whose bodies read a field that no trait can name.
-///
-/// ```
-/// # use duck_variants_core::{Board8x8, PositionState};
-/// # #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-/// # enum Role { King }
-/// # impl duck_variants_core::Role for Role {
-/// #     const NAMES: duck_variants_core::Names = duck_variants_core::Names { first: "White", second: "Black", royal: Some("king") };
-/// #     const ALL: &'static [Role] = &[Role::King];
-/// #     const ROYAL: Role = Role::King;
-/// #     const LETTERS: &'static [char] = &['k'];
-/// #     fn index(self) -> usize { 0 }
-/// # }
-/// #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-/// struct Position {
-///     state: PositionState<Board8x8, Role>,
-/// }
-/// # #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Default)]
-/// # struct Move;
-/// # impl duck_variants_core::PieceMove<Board8x8> for Move {
-/// #     type Role = Role;
-/// #     fn from(self) -> duck_variants_core::Square<Board8x8> { duck_variants_core::Square::default() }
-/// #     fn to(self) -> duck_variants_core::Square<Board8x8> { duck_variants_core::Square::default() }
-/// # }
-///
-/// impl duck_variants_core::Variant for Position {
-///     // type Geometry, Role, Move and the rules of the variant ...
-/// #   type Geometry = Board8x8;
-/// #   type Role = Role;
-/// #   type Move = Move;
-/// #   const NO_TURN: duck_variants_core::NoTurnRule = duck_variants_core::NoTurnRule::SideToMoveWins;
-///     duck_variants_core::state_accessors!(state);
-/// #   const DEFAULT_DRAW_RULES: duck_variants_core::DrawRules = duck_variants_core::DrawRules::NONE;
-/// #   const STANDARD_DRAW_RULES: duck_variants_core::DrawRules = duck_variants_core::DrawRules::NONE;
-/// #   fn generate_piece_moves(&self, _: &mut duck_variants_core::MoveList<Move>) {}
-/// #   fn apply_piece_move(&mut self, _: Move) {}
-/// #   fn finish_turn(&mut self, duck: Option<duck_variants_core::Square<Board8x8>>) {
-/// #       self.state.pass_turn(duck);
-/// #   }
-/// }
-/// ```
-#[macro_export]
-macro_rules! state_accessors {
-    ($field:ident) => {
-        #[inline(always)]
-        fn board(&self) -> &$crate::Board<Self::Geometry, Self::Role> {
-            self.$field.board()
-        }
-
-        #[inline(always)]
-        fn turn(&self) -> $crate::Color {
-            self.$field.turn()
-        }
-
-        #[inline(always)]
-        fn halfmove_clock(&self) -> u32 {
-            self.$field.halfmove_clock()
-        }
-
-        #[inline(always)]
-        fn fullmoves(&self) -> u32 {
-            self.$field.fullmoves()
-        }
-
-        #[inline(always)]
-        fn zobrist(&self) -> u64 {
-            self.$field.zobrist()
-        }
-    };
 }
 
 /// Implements `Default` (the start), `Display` (the FEN) and `FromStr`

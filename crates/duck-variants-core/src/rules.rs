@@ -5,9 +5,13 @@
 use core::fmt::Debug;
 use core::hash::Hash;
 
+use crate::blocker::BlockerRule;
 use crate::board::Role;
 use crate::color::Color;
 use crate::coords::{CoordSyntaxError, CoordTurn};
+// Also the path of `crate::rules::DrawRules`, which game.rs and
+// serde_support.rs still use.
+pub(crate) use crate::draw_rules::DrawRules;
 use crate::movelist::MoveList;
 use crate::outcome::{Outcome, WinReason};
 use crate::square::Square;
@@ -17,38 +21,6 @@ use crate::variant::Variant;
 
 /// The whole-turn type of a [`Rules`] implementation.
 pub type TurnOf<R> = Turn<<R as Variant>::Geometry, <R as Variant>::Move>;
-
-/// Which draw rules a [`Game`](crate::Game) applies.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
-pub struct DrawRules {
-    /// Draw when the current position has occurred this many times
-    /// (3 for threefold repetition).
-    pub repetitions: Option<u32>,
-    /// Draw when the position's halfmove clock reaches this many turns
-    /// (100 for the fifty-move rule, 120 for sixty moves each).
-    pub move_limit: Option<u32>,
-}
-
-impl DrawRules {
-    /// No draw rules at all.
-    pub const NONE: DrawRules = DrawRules {
-        repetitions: None,
-        move_limit: None,
-    };
-
-    /// Both rules: a draw when a position occurs the `repetitions`-th time,
-    /// and when `move_limit` turns pass without an irreversible one
-    /// (`DrawRules::both(3, 100)` is chess's threefold repetition and
-    /// fifty-move rule).
-    pub const fn both(repetitions: u32, move_limit: u32) -> DrawRules {
-        DrawRules {
-            repetitions: Some(repetitions),
-            move_limit: Some(move_limit),
-        }
-    }
-}
 
 /// Why a turn was rejected. The position is unchanged.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
@@ -144,23 +116,22 @@ pub trait Rules: Variant {
     #[inline]
     fn duck(&self) -> Option<Square<Self::Geometry>> {
         match Self::BLOCKER {
-            crate::variant::BlockerRule::Relocate => self.board().neutral().first(),
-            crate::variant::BlockerRule::Add | crate::variant::BlockerRule::None => None,
+            BlockerRule::Relocate => self.board().neutral().first(),
+            BlockerRule::Add | BlockerRule::None => None,
         }
     }
 
     /// Whether `color` still has its royal piece (always, for roles
-    /// without one: [`Role::HAS_ROYAL`]).
+    /// without one: [`Role::ROYAL`] is `None`).
     #[inline]
     fn has_royal(&self, color: Color) -> bool {
-        !Self::Role::HAS_ROYAL
-            || !self
+        match Self::Role::ROYAL {
+            None => true,
+            Some(role) => !self
                 .board()
-                .by_piece(crate::board::Piece {
-                    color,
-                    role: Self::Role::ROYAL,
-                })
-                .is_empty()
+                .by_piece(crate::board::Piece { color, role })
+                .is_empty(),
+        }
     }
 
     /// Whether either side's royal piece is gone: the game is over, and
@@ -252,8 +223,10 @@ pub trait Rules: Variant {
     }
 
     /// Matches parsed coordinate notation against the legal turns. The
-    /// comma part of a royal capture is accepted and ignored, because
-    /// Fairy-Stockfish prints one. Under
+    /// comma part of a royal capture is accepted, because Fairy-Stockfish
+    /// prints one, when it starts with the destination square (`d1e8,e8a1`;
+    /// anything else is [`CoordError::DuckPrefix`]); its duck square is
+    /// ignored. Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) a turn has no comma
     /// part, and one given is [`IllegalTurn::UnexpectedDuck`].
     fn coords_to_turn(
@@ -279,6 +252,14 @@ pub trait Rules: Variant {
             }
             None
         } else if self.is_royal_capture(piece) {
+            // Fairy-Stockfish prints a comma part after a royal capture; its
+            // duck square means nothing, but it must still start with the
+            // destination, as every comma part does.
+            if let Some((again, _)) = coords.duck {
+                if again != coords.to {
+                    return Err(CoordError::DuckPrefix);
+                }
+            }
             None
         } else {
             let (again, duck) = coords.duck.ok_or(IllegalTurn::MissingDuck)?;

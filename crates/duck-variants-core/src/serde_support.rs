@@ -60,7 +60,7 @@ use crate::game::Game;
 use crate::geometry::Geometry;
 use crate::outcome::Outcome;
 use crate::rules::{DrawRules, Rules, TurnOf};
-use crate::setup::Setup;
+use crate::setup::{ExtraFields, Setup};
 use crate::turn::PieceMove;
 
 /// Reads a string and parses it with `FromStr`, without copying borrowed
@@ -173,7 +173,7 @@ pub use serde as __serde;
 /// # impl duck_variants_core::Role for Role {
 /// #     const NAMES: duck_variants_core::Names = duck_variants_core::Names { first: "White", second: "Black", royal: Some("king") };
 /// #     const ALL: &'static [Role] = &[Role::King];
-/// #     const ROYAL: Role = Role::King;
+/// #     const ROYAL: Option<Role> = Some(Role::King);
 /// #     const LETTERS: &'static [char] = &['k'];
 /// #     fn index(self) -> usize { 0 }
 /// # }
@@ -265,14 +265,14 @@ impl<'de, R: Role> Deserialize<'de> for Piece<R> {
     }
 }
 
-impl<G: Geometry, R: Role> Serialize for Setup<G, R> {
+impl<G: Geometry, R: Role, X: ExtraFields<G>> Serialize for Setup<G, R, X> {
     /// Written as its FEN.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         text::serialize(self, s)
     }
 }
 
-impl<'de, G: Geometry, R: Role> Deserialize<'de> for Setup<G, R> {
+impl<'de, G: Geometry, R: Role, X: ExtraFields<G>> Deserialize<'de> for Setup<G, R, X> {
     /// Read from a FEN (not validated: that is what a position is for).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         text::deserialize(d)

@@ -6,126 +6,147 @@ use alloc::string::{String, ToString};
 use core::fmt;
 use core::str::FromStr;
 
-use crate::bitboard::Bitboard;
-use crate::board::{Board, CountError, Role};
+use crate::blocker::BlockerRule;
+use crate::board::{Board, CountError, Piece, Role};
 use crate::color::Color;
 use crate::fen::{FenError, FenFields, write_fen};
 use crate::geometry::Geometry;
 use crate::rules::Rules;
-use crate::square::Square;
+use crate::variant::Variant;
 
 /// A position as a FEN writes it: board (with the duck), side to move,
-/// castling rights, en-passant square and clocks, not yet checked against
-/// any variant's rules. [`FromSetup::from_setup`] validates it.
-///
-/// Castling rights are the squares of the rooks that keep one (`K`: the
-/// last file of the first rank, `Q`: the first file, `k`/`q` the same on
-/// the last rank), as in shakmaty; a variant without castling rejects any.
+/// clocks and the game's own fields (`X`: castling rights and an
+/// en-passant square in Duck Chess, nothing in the other games), not yet
+/// checked against any variant's rules. [`FromSetup::from_setup`]
+/// validates it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Setup<G: Geometry, R: Role> {
+pub struct Setup<G: Geometry, R: Role, X = ()> {
     /// Pieces and the duck.
     pub board: Board<G, R>,
     /// Side to move.
     pub turn: Color,
-    /// The rook squares with a castling right.
-    pub castling: Bitboard<G>,
-    /// The en-passant square (the square a double-stepping pawn skipped).
-    pub ep_square: Option<Square<G>>,
     /// Turns since the last irreversible one (the draw rules' clock).
     pub halfmoves: u32,
     /// Move number, from 1, incremented after the second player's turn.
     pub fullmoves: u32,
+    /// The game's own FEN fields.
+    pub extra: X,
 }
 
-/// The castling letters of a FEN with the rook square each stands for.
-fn castling_letters<G: Geometry>() -> [(char, Square<G>); 4] {
-    let last_file = G::FILES - 1;
-    let last_rank = G::RANKS - 1;
-    let at = |file: u8, rank: u8| Square::<G>::at(rank * G::FILES + file);
-    [
-        ('K', at(last_file, 0)),
-        ('Q', at(0, 0)),
-        ('k', at(last_file, last_rank)),
-        ('q', at(0, last_rank)),
-    ]
+/// The FEN fields a game writes between the side to move and the clocks
+/// (the third and fourth: castling and en passant, in chess's layout),
+/// read and written by the game itself. `()` is a game with neither:
+/// both fields `-` (or left out), as Fairy-Stockfish writes them for
+/// xiangqi and the Game of the Amazons.
+pub trait ExtraFields<G: Geometry>: Copy + Eq + core::hash::Hash + fmt::Debug {
+    /// Reads the third and fourth fields of `fields` (either may be absent).
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] naming the byte offset of a field the game cannot
+    /// read.
+    fn read(fields: &FenFields<'_>) -> Result<Self, FenError>;
+
+    /// Writes the two fields, separated by a space.
+    ///
+    /// # Errors
+    ///
+    /// Only those of `f`.
+    fn write(&self, f: &mut dyn fmt::Write) -> fmt::Result;
 }
 
-impl<G: Geometry, R: Role> Setup<G, R> {
-    /// Reads a FEN: placement with `*` for the duck, side to move, castling
-    /// (`KQkq` in any order, or `-`), en passant (`-` or a square), halfmove
-    /// clock, move number. Trailing fields may be left out.
-    pub fn from_fen(text: &str) -> Result<Self, FenError> {
-        let fields = FenFields::split(text)?;
-        let board = fields.board()?;
-        let turn = fields.turn()?;
-        let mut castling = Bitboard::EMPTY;
-        if let Some((offset, field)) = fields.get(2) {
-            if field != "-" {
-                for (i, c) in field.char_indices() {
-                    let square = castling_letters::<G>()
-                        .iter()
-                        .find(|(letter, _)| *letter == c)
-                        .map(|&(_, square)| square);
-                    match square {
-                        Some(square) if !castling.contains(square) => castling.insert(square),
-                        _ => return Err(FenError::Castling { offset: offset + i }),
-                    }
+impl<G: Geometry> ExtraFields<G> for () {
+    /// Both fields `-` or absent: anything else is
+    /// [`FenError::UnusedField`].
+    fn read(fields: &FenFields<'_>) -> Result<Self, FenError> {
+        for i in [2, 3] {
+            if let Some((offset, field)) = fields.get(i) {
+                if field != "-" {
+                    return Err(FenError::UnusedField { offset });
                 }
             }
         }
-        let ep_square = match fields.get(3) {
-            None | Some((_, "-")) => None,
-            Some((offset, field)) => Some(
-                field
-                    .parse::<Square<G>>()
-                    .map_err(|_| FenError::EnPassant { offset })?,
-            ),
-        };
+        Ok(())
+    }
+
+    fn write(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        f.write_str("- -")
+    }
+}
+
+impl<G: Geometry, R: Role, X: ExtraFields<G>> Setup<G, R, X> {
+    /// Reads a FEN: placement with `*` for the duck, side to move, the
+    /// game's own two fields ([`ExtraFields`]), halfmove clock, move number.
+    /// Trailing fields may be left out.
+    ///
+    /// # Errors
+    ///
+    /// A [`FenError`] saying which field is malformed and where.
+    pub fn from_fen(text: &str) -> Result<Self, FenError> {
+        let fields = FenFields::split(text)?;
         Ok(Setup {
-            board,
-            turn,
-            castling,
-            ep_square,
+            board: fields.board()?,
+            turn: fields.turn()?,
+            extra: X::read(&fields)?,
             halfmoves: fields.halfmove_clock()?,
             fullmoves: fields.fullmoves()?,
         })
     }
 }
 
-impl<G: Geometry, R: Role> FromStr for Setup<G, R> {
+impl<G: Geometry, R: Role, X: ExtraFields<G>> FromStr for Setup<G, R, X> {
     type Err = FenError;
     fn from_str(s: &str) -> Result<Self, FenError> {
         Setup::from_fen(s)
     }
 }
 
-impl<G: Geometry, R: Role> fmt::Display for Setup<G, R> {
-    /// Writes the FEN (`-` for no castling rights and no en-passant square).
+impl<G: Geometry, R: Role, X: ExtraFields<G>> fmt::Display for Setup<G, R, X> {
+    /// Writes the FEN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write_fen(
             f,
             &self.board,
             self.turn,
-            CastlingField(self.castling),
-            self.ep_square,
+            FieldsText::<G, X>(self.extra, core::marker::PhantomData),
             self.halfmoves,
             self.fullmoves,
         )
     }
 }
 
-/// The castling field of a FEN: `KQkq` order, or `-`.
-struct CastlingField<G: Geometry>(Bitboard<G>);
+/// A game's own fields as [`write_fen`] takes them.
+struct FieldsText<G, X>(X, core::marker::PhantomData<G>);
 
-impl<G: Geometry> fmt::Display for CastlingField<G> {
+impl<G: Geometry, X: ExtraFields<G>> fmt::Display for FieldsText<G, X> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use fmt::Write;
-        if self.0.is_empty() {
-            return f.write_char('-');
-        }
-        for (letter, square) in castling_letters::<G>() {
-            if self.0.contains(square) {
-                f.write_char(letter)?;
+        self.0.write(f)
+    }
+}
+
+impl<G: Geometry, R: Role, X> Setup<G, R, X> {
+    /// The checks every variant makes of a setup, for its
+    /// [`FromSetup::from_setup_with`] to call first: the board's counts
+    /// under the duck ([`Board::check_counts`]: one occupant a square, at
+    /// most one duck, `max_pieces` a side, one royal piece a side and at
+    /// least one on the board), and the side to move: a side without its
+    /// royal piece is always the one to move, because the capture that took
+    /// it was the last turn ([`CountError::RoyalGoneNotToMove`]).
+    pub fn check_counts(&self, max_pieces: u32) -> Result<(), CountError> {
+        self.check_counts_for(max_pieces, BlockerRule::Relocate)
+    }
+
+    /// [`Setup::check_counts`] under a variant's blocker rule (see
+    /// [`Board::check_counts_for`]).
+    pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
+        self.board.check_counts_for(max_pieces, rule)?;
+        if let Some(role) = R::ROYAL {
+            let gone = !self.turn;
+            if self.board.by_piece(Piece { color: gone, role }).is_empty() {
+                return Err(CountError::RoyalGoneNotToMove {
+                    color: gone,
+                    names: R::NAMES,
+                });
             }
         }
         Ok(())
@@ -178,6 +199,10 @@ pub enum ParseFenError<E> {
     Position(E),
 }
 
+/// The unvalidated setup of a variant's positions.
+pub type SetupOf<P> =
+    Setup<<P as Variant>::Geometry, <P as Variant>::Role, <P as FromSetup>::Fields>;
+
 /// Reading and writing positions: the standard start, validation of a
 /// [`Setup`], FEN. A variant implements the three required items; the
 /// rest is provided, the same for every variant. (Its position's
@@ -186,22 +211,25 @@ pub enum ParseFenError<E> {
 pub trait FromSetup: Rules {
     /// The FEN of the standard start (no duck yet).
     const START_FEN: &'static str;
+    /// The game's own FEN fields (`()` for none; Duck Chess: castling
+    /// rights and an en-passant square).
+    type Fields: ExtraFields<Self::Geometry>;
     /// Why a setup is not a valid position of this variant.
     type PositionError: core::error::Error + From<CountError> + Clone + PartialEq + Send + Sync;
 
     /// Validates a setup under `options`.
     fn from_setup_with(
-        setup: Setup<Self::Geometry, Self::Role>,
+        setup: SetupOf<Self>,
         options: SetupOptions,
     ) -> Result<Self, Self::PositionError>;
 
     /// The position as a setup. A variant may normalise on validation (Duck
     /// Chess drops an en-passant square that no capture can use), so
     /// `to_setup(from_setup(s))` equals `s` only up to that.
-    fn to_setup(&self) -> Setup<Self::Geometry, Self::Role>;
+    fn to_setup(&self) -> SetupOf<Self>;
 
     /// Validates a setup with every rule checked.
-    fn from_setup(setup: Setup<Self::Geometry, Self::Role>) -> Result<Self, Self::PositionError> {
+    fn from_setup(setup: SetupOf<Self>) -> Result<Self, Self::PositionError> {
         Self::from_setup_with(setup, SetupOptions::STRICT)
     }
 

@@ -2,11 +2,9 @@
 //! their duck squares so that counting them is a sum of popcounts.
 
 use crate::bitboard::{Bitboard, Squares};
-use crate::bits::BitInt;
-use crate::geometry::Geometry;
 use crate::movelist::MoveList;
-use crate::rules::Rules;
 use crate::turn::Turn;
+use crate::variant::Variant;
 
 /// The legal turns of a position: each piece move with the bitboard of
 /// squares the duck may go to after it.
@@ -14,18 +12,17 @@ use crate::turn::Turn;
 /// [`TurnSet::len`] counts without listing duck squares;
 /// [`TurnSet::iter`] expands into whole [`Turn`]s.
 #[derive(Clone, Debug)]
-pub struct TurnSet<R: Rules> {
+pub struct TurnSet<R: Variant> {
     position: R,
     moves: MoveList<R::Move>,
 }
 
-impl<R: Rules> TurnSet<R> {
+impl<R: Variant> TurnSet<R> {
     /// The turns of `position`.
     pub fn new(position: R) -> Self {
-        TurnSet {
-            moves: position.piece_moves(),
-            position,
-        }
+        let mut moves = MoveList::new();
+        position.generate_piece_moves(&mut moves);
+        TurnSet { moves, position }
     }
 
     /// The piece halves, each once.
@@ -66,7 +63,15 @@ impl<R: Rules> TurnSet<R> {
 
     /// Whether `turn` is one of the turns.
     pub fn contains(&self, turn: Turn<R::Geometry, R::Move>) -> bool {
-        self.moves.contains(&turn.piece) && self.position.check_turn(turn).is_ok()
+        // `Rules::check_turn`'s test, on the moves already generated (a
+        // position without a royal piece has none).
+        if !self.moves.contains(&turn.piece) {
+            return false;
+        }
+        match turn.duck {
+            None => !R::BLOCKER.places_blocker() || self.position.is_royal_capture(turn.piece),
+            Some(duck) => self.position.duck_targets(turn.piece).contains(duck),
+        }
     }
 
     /// Every whole turn, piece move by piece move, duck squares in index
@@ -80,7 +85,7 @@ impl<R: Rules> TurnSet<R> {
     }
 }
 
-impl<'a, R: Rules> IntoIterator for &'a TurnSet<R> {
+impl<'a, R: Variant> IntoIterator for &'a TurnSet<R> {
     type Item = Turn<R::Geometry, R::Move>;
     type IntoIter = TurnIter<'a, R>;
     fn into_iter(self) -> TurnIter<'a, R> {
@@ -90,13 +95,13 @@ impl<'a, R: Rules> IntoIterator for &'a TurnSet<R> {
 
 /// Iterator over the whole turns of a [`TurnSet`].
 #[derive(Clone, Debug)]
-pub struct TurnIter<'a, R: Rules> {
+pub struct TurnIter<'a, R: Variant> {
     set: &'a TurnSet<R>,
     next_move: usize,
     current: Option<(R::Move, Squares<R::Geometry>)>,
 }
 
-impl<R: Rules> Iterator for TurnIter<'_, R> {
+impl<R: Variant> Iterator for TurnIter<'_, R> {
     type Item = Turn<R::Geometry, R::Move>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -147,91 +152,5 @@ impl<R: Rules> Iterator for TurnIter<'_, R> {
             }
             self.current = Some((piece, self.set.position.duck_targets(piece).iter()));
         }
-    }
-}
-
-/// Bulk turn counting by popcounts, the arithmetic every duck variant
-/// shares: with `E` empty squares before the move (the duck's own square is
-/// occupied), a quiet piece move leaves exactly `E` squares for the duck (its
-/// origin empties, its destination fills), a capture leaves `E + 1` (the
-/// victim's square stays occupied), and a royal capture is one turn with no
-/// duck at all.
-///
-/// A variant adds each piece's target set with [`TurnTally::add_targets`]
-/// (or counts special moves with the other methods) and asks for
-/// [`TurnTally::total`], so that counting never lists a duck square.
-///
-/// ```
-/// use duck_variants_core::{Bitboard, Board9x10, Square, TurnTally};
-///
-/// let sq = |s: &str| s.parse::<Square<Board9x10>>().unwrap();
-/// let empty = !Bitboard::from_iter([sq("a1"), sq("a5"), sq("e10")]);
-/// let victims = Bitboard::from_square(sq("a5"));
-/// let royal = Bitboard::from_square(sq("e10"));
-/// // A chariot on a1 reaching a2..a4 and capturing on a5.
-/// let targets = Bitboard::from_iter([sq("a2"), sq("a3"), sq("a4"), sq("a5")]);
-/// let mut tally = TurnTally::new();
-/// tally.add_targets(targets, empty, victims, royal);
-/// assert_eq!(tally.total(empty.len()), 3 * 87 + 88);
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct TurnTally {
-    /// Piece moves onto an empty square.
-    pub quiet: u64,
-    /// Piece moves that capture a piece other than the enemy royal.
-    pub captures: u64,
-    /// Piece moves that capture the enemy royal (one turn each).
-    pub royal: u64,
-}
-
-impl TurnTally {
-    /// Nothing counted yet.
-    pub const fn new() -> Self {
-        TurnTally {
-            quiet: 0,
-            captures: 0,
-            royal: 0,
-        }
-    }
-
-    /// Counts one piece's destinations: those in `empty` as quiet moves,
-    /// those in `victims` as captures, those in `royal` as royal captures.
-    /// Destinations in none of the three (own pieces, the duck) count nothing.
-    #[inline(always)]
-    pub fn add_targets<G: Geometry>(
-        &mut self,
-        targets: Bitboard<G>,
-        empty: Bitboard<G>,
-        victims: Bitboard<G>,
-        royal: Bitboard<G>,
-    ) {
-        self.quiet += u64::from((targets & empty).len());
-        let hits = targets & victims;
-        let royal_hits = targets & royal;
-        if <G::Bits as BitInt>::BITS > 64 {
-            // Captures are rare, and on a board wider than a word a count
-            // is several instructions: test first (measured 5% of Duck
-            // Xiangqi's bulk count).
-            if !hits.is_empty() {
-                self.captures += u64::from(hits.len());
-            }
-            if !royal_hits.is_empty() {
-                self.royal += u64::from(royal_hits.len());
-            }
-        } else {
-            // One instruction per count (`count_with_popcnt`): a test first
-            // became conditional moves over shadow sums, whose registers
-            // cost 11% of Duck Chess perft in a default build.
-            self.captures += u64::from(hits.len());
-            self.royal += u64::from(royal_hits.len());
-        }
-    }
-
-    /// Number of whole turns, given the number of empty squares before the
-    /// piece move: `quiet * E + captures * (E + 1) + royal`.
-    #[inline(always)]
-    pub fn total(self, empty: u32) -> u64 {
-        let e = u64::from(empty);
-        self.quiet * e + self.captures * (e + 1) + self.royal
     }
 }

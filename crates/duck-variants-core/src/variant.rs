@@ -5,54 +5,17 @@ use core::fmt::Debug;
 use core::hash::Hash;
 
 use crate::bitboard::Bitboard;
+// Also the path of `crate::variant::BlockerRule`, which perft.rs still uses.
+pub(crate) use crate::blocker::BlockerRule;
 use crate::board::{Board, Piece, Role};
 use crate::color::Color;
+use crate::draw_rules::DrawRules;
 use crate::geometry::Geometry;
 use crate::movelist::MoveList;
 use crate::outcome::NoTurnRule;
-use crate::rules::DrawRules;
+use crate::position_state::PositionState;
 use crate::square::Square;
 use crate::turn::PieceMove;
-
-/// What the second half of a turn does with the board's neutral blockers
-/// ([`Board::neutral`]): the variant's blocker rule, [`Variant::BLOCKER`].
-///
-/// * [`BlockerRule::Relocate`]: the duck. One blocker, which the mover
-///   puts on any square that is empty after the piece move (so never the
-///   square it stands on: it must move). Duck Chess and Duck Xiangqi.
-/// * [`BlockerRule::Add`]: the arrow of the Game of the Amazons. A new
-///   blocker goes on a square reached from the moved piece's destination
-///   by [`Variant::blocker_reach`] over the board after the piece move
-///   (for the amazons, a queen move, so the square just vacated is a
-///   target); blockers never leave, so a board may hold any number.
-/// * [`BlockerRule::None`]: no blocker at all. A turn is the piece move
-///   alone ([`Turn::duck`](crate::Turn) is always `None`, and a turn with
-///   a blocker square is [`IllegalTurn::UnexpectedDuck`](crate::IllegalTurn)),
-///   so the turn set counts one turn per piece move.
-///
-/// Under `Relocate` and `Add` a turn is a piece move and one blocker square
-/// ([`Turn::duck`](crate::Turn)), absent only after a royal capture, and
-/// the turn set counts `duck_targets(m).len()` turns for each piece move.
-/// The rule is an associated constant, so every branch on it is folded at
-/// compile time.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum BlockerRule {
-    /// Move the single blocker to any empty square (the duck).
-    Relocate,
-    /// Add a blocker reached from the piece's destination (the arrow).
-    Add,
-    /// Place no blocker: a turn is the piece move alone.
-    None,
-}
-
-impl BlockerRule {
-    /// Whether a turn under this rule places a blocker (after any move but
-    /// a royal capture): true for `Relocate` and `Add`, false for `None`.
-    #[inline(always)]
-    pub const fn places_blocker(self) -> bool {
-        !matches!(self, BlockerRule::None)
-    }
-}
 
 /// The rules of one duck variant, implemented by its position type: its
 /// board, piece-move generation and the two halves of a turn.
@@ -86,17 +49,43 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// [`BlockerRule::Relocate`], the duck).
     const BLOCKER: BlockerRule = BlockerRule::Relocate;
 
+    /// What the position keeps beyond the board, side to move and clocks
+    /// (castling rights and an en-passant square in Duck Chess; `()` in
+    /// the other games).
+    type Extra: Copy + Eq + Debug + Send + Sync + 'static;
+
+    /// The board, side to move, clocks, hash and the variant's own state.
+    fn state(&self) -> &PositionState<Self::Geometry, Self::Role, Self::Extra>;
+    /// The same, to edit: for the variant's own turn halves. An edit that
+    /// is not half of a legal turn leaves an inconsistent position.
+    fn state_mut(&mut self) -> &mut PositionState<Self::Geometry, Self::Role, Self::Extra>;
+
     /// The occupants.
-    fn board(&self) -> &Board<Self::Geometry, Self::Role>;
+    #[inline(always)]
+    fn board(&self) -> &Board<Self::Geometry, Self::Role> {
+        self.state().board()
+    }
     /// The side to move.
-    fn turn(&self) -> Color;
+    #[inline(always)]
+    fn turn(&self) -> Color {
+        self.state().turn()
+    }
     /// Turns since the last event that resets the move-limit draw rule.
-    fn halfmove_clock(&self) -> u32;
+    #[inline(always)]
+    fn halfmove_clock(&self) -> u32 {
+        self.state().halfmove_clock()
+    }
     /// The move number, starting at 1 and incremented after the second
     /// player's turn.
-    fn fullmoves(&self) -> u32;
+    #[inline(always)]
+    fn fullmoves(&self) -> u32 {
+        self.state().fullmoves()
+    }
     /// The incrementally kept Zobrist hash of the position identity.
-    fn zobrist(&self) -> u64;
+    #[inline(always)]
+    fn zobrist(&self) -> u64 {
+        self.state().zobrist()
+    }
     /// The same hash computed from scratch (to check the incremental one).
     /// Default: [`defaults::compute_zobrist`], the board and the side to
     /// move; a variant with more identity (castling rights, an en-passant
@@ -164,7 +153,7 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// overrides `count_turns_inline`, not this.
     #[inline]
     fn count_turns(&self) -> u64 {
-        crate::popcount::count_with_popcnt(crate::popcount::TurnCount(self))
+        crate::popcount::count_with_popcnt(TurnCount(self))
     }
     /// [`count_turns`](Self::count_turns) compiled into its caller, for a
     /// caller that chooses the instructions itself: perft counts the last
@@ -181,6 +170,17 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     #[inline]
     fn has_turns(&self) -> bool {
         defaults::has_turns(self)
+    }
+}
+
+/// [`Variant::count_turns_inline`] as a kernel for
+/// [`count_with_popcnt`](crate::count_with_popcnt).
+struct TurnCount<'a, V>(&'a V);
+
+impl<V: Variant> crate::popcount::PopcountKernel for TurnCount<'_, V> {
+    #[inline(always)]
+    fn count(self) -> u64 {
+        self.0.count_turns_inline()
     }
 }
 
@@ -203,17 +203,17 @@ pub mod defaults {
     }
 
     /// Whether the enemy royal piece stands on the destination (never, for
-    /// roles without a royal piece: [`Role::HAS_ROYAL`]).
+    /// roles without a royal piece: [`Role::ROYAL`] is `None`).
     #[inline]
     pub fn is_royal_capture<V: Variant>(pos: &V, m: V::Move) -> bool {
-        V::Role::HAS_ROYAL
-            && pos
-                .board()
+        V::Role::ROYAL.is_some_and(|role| {
+            pos.board()
                 .by_piece(Piece {
                     color: !pos.turn(),
-                    role: V::Role::ROYAL,
+                    role,
                 })
                 .contains(m.to())
+        })
     }
 
     /// The blocker squares after playing the piece half of `m` (none after

@@ -47,7 +47,7 @@ fn test_role_vocabulary_is_consistent() {
         assert_eq!(role.index(), i);
         assert_eq!(TestRole::from_char(role.char()), Some(role));
     }
-    assert_eq!(TestRole::ROYAL, King);
+    assert_eq!(TestRole::ROYAL, Some(King));
 }
 
 #[test]
@@ -186,7 +186,7 @@ impl Role for Anything {
         royal: Some("king"),
     };
     const ALL: &'static [Self] = &[Anything];
-    const ROYAL: Self = Anything;
+    const ROYAL: Option<Self> = Some(Anything);
     const LETTERS: &'static [char] = &['a'];
     fn index(self) -> usize {
         0

@@ -16,7 +16,10 @@ use duck_variants_core::Rules;
 
 use duck_variants_core::{Color, Occupant};
 
-use duck_variants_chess::{Move, MoveKind, Piece, Position, Role, San, Setup, Square, Turn, sq};
+use duck_variants_chess::{
+    CastlingRights, Move, MoveKind, Piece, Position, Role, San, Setup, Square, Turn,
+};
+use duck_variants_core::FromSetup;
 
 /// Start positions for random games, from the public oracle suite
 /// (`tests/data/duck-chess.perft`): the start, castling, en passant,
@@ -161,7 +164,7 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
             setup
                 .board
                 .set(square(file, pawn_rank), Some(Occupant::Piece(pawn)));
-            setup.ep_square = Some(square(file, ep_rank));
+            setup.extra.ep_square = Some(square(file, ep_rank));
         }
     }
     for &(code, at) in pieces {
@@ -184,7 +187,7 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
             (at / 8) % 8
         };
         let sq = square(at % 8, rank);
-        if setup.board.occupant_at(sq).is_none() && Some(sq) != setup.ep_square {
+        if setup.board.occupant_at(sq).is_none() && Some(sq) != setup.extra.ep_square {
             setup
                 .board
                 .set(sq, Some(Occupant::Piece(Piece { color, role })));
@@ -195,12 +198,8 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
             setup.board.set(sq, Some(Occupant::Neutral));
         }
     }
-    // A right on any corner; validation decides whether the rook and king fit.
-    let corners = [sq::A1, sq::H1, sq::A8, sq::H8];
-    setup.castling = (0..4)
-        .filter(|i| (ep_file >> 4) & (1 << i) != 0)
-        .map(|i| corners[i])
-        .collect();
+    // Any rights; validation decides whether the rook and king fit.
+    setup.extra.castling = CastlingRights::from_bits(ep_file >> 4);
     setup
 }
 
@@ -211,7 +210,18 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
 /// `Setup -> Position -> FEN -> Position` is the identity
 /// ([`check_setup`](crate::check_setup)).
 pub fn check_setup(setup: Setup) -> Result<(), String> {
-    shared::check_setup::<Position>(setup)
+    shared::check_setup::<Position>(setup)?;
+    // The shared check leaves the game's own fields to the game: a valid
+    // setup keeps its castling rights, and its en-passant square unless no
+    // capture can use it.
+    if let Ok(pos) = Position::from_setup(setup) {
+        let kept = pos.to_setup().extra;
+        let ep_kept = kept.ep_square == setup.extra.ep_square || kept.ep_square.is_none();
+        if kept.castling != setup.extra.castling || !ep_kept {
+            return Err(format!("{setup}: to_setup gives {}", pos.to_setup()));
+        }
+    }
+    Ok(())
 }
 
 /// FEN parsing ([`fuzz_fen`](crate::fuzz_fen)): never panics; what

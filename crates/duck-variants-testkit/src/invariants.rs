@@ -56,7 +56,7 @@ use duck_variants_core::pgn::{
 use duck_variants_core::{
     Bitboard, BlockerRule, Color, CoordError, CoordTurn, Describe, DrawReason, DrawRules,
     FromSetup, Game, Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn,
-    TurnOf, TurnSet, Variant, WinReason, defaults,
+    TurnOf, TurnSet, WinReason, defaults,
 };
 
 use crate::suite::parse_perft_suite;
@@ -118,8 +118,10 @@ pub fn check_roles<Ro: Role>() -> Result<(), String> {
             return Err(format!("{letter:?} does not read back as {role:?}"));
         }
     }
-    if Ro::HAS_ROYAL && !Ro::ALL.contains(&Ro::ROYAL) {
-        return Err(format!("the royal {:?} is not among the roles", Ro::ROYAL));
+    if let Some(royal) = Ro::ROYAL {
+        if !Ro::ALL.contains(&royal) {
+            return Err(format!("the royal {royal:?} is not among the roles"));
+        }
     }
     Ok(())
 }
@@ -398,13 +400,11 @@ pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), S
     if board.by_color(!us).contains(to) && !pos.is_capture(m) {
         return Err(format!("{pos}: {from}{to} takes a piece but is no capture"));
     }
-    let royal = <R::Role as Role>::HAS_ROYAL
-        && board
-            .by_piece(duck_variants_core::Piece {
-                color: !us,
-                role: <R::Role as Role>::ROYAL,
-            })
-            .contains(to);
+    let royal = <R::Role as Role>::ROYAL.is_some_and(|role| {
+        board
+            .by_piece(duck_variants_core::Piece { color: !us, role })
+            .contains(to)
+    });
     if pos.is_royal_capture(m) != royal {
         return Err(format!("{pos}: {from}{to} royal capture misclassified"));
     }
@@ -683,8 +683,8 @@ where
 /// Checks a coordinate turn built from arbitrary squares: parsing against
 /// the position succeeds exactly when a legal turn matches it (same squares
 /// and promotion; the comma part repeats the destination and names the
-/// duck square, and is ignored after a royal capture), and then gives that
-/// turn.
+/// duck square, which is ignored after a royal capture), and then gives
+/// that turn.
 pub fn check_arbitrary_coords<R>(pos: &R, coords: CoordTurn<R::Geometry>) -> Result<(), String>
 where
     R: Rules + Display,
@@ -710,8 +710,12 @@ where
             && m.promotion().map(Role::char) == coords.promotion
     };
     let duck_matches = |t: &TurnOf<R>| match t.duck {
-        // Under `BlockerRule::None` a comma part is refused.
-        None => R::BLOCKER.places_blocker() || coords.duck.is_none(),
+        // Under `BlockerRule::None` a comma part is refused; after a royal
+        // capture one is read when it starts with the destination.
+        None => match coords.duck {
+            None => true,
+            Some((again, _)) => R::BLOCKER.places_blocker() && again == coords.to,
+        },
         Some(duck) => coords.duck == Some((coords.to, duck)),
     };
     let listed = listed_turns(pos, set, expand, piece_matches)
@@ -1143,13 +1147,14 @@ where
     Ok(())
 }
 
-/// The unvalidated setup of a variant's positions.
-pub type SetupOf<R> = Setup<<R as Variant>::Geometry, <R as Variant>::Role>;
+/// The unvalidated setup of a variant's positions (the core's).
+pub use duck_variants_core::SetupOf;
 
 /// `Setup -> Position -> FEN -> Position` is the identity: a setup that
 /// validates gives a position whose FEN reads back identical, whose own
-/// setup validates to the identical position (and is the setup itself, but
-/// for an en-passant square that the variant may drop as unusable), and which
+/// setup validates to the identical position (and has the setup's board,
+/// side and clocks; the game's own fields a variant may normalise, as Duck
+/// Chess drops an unusable en-passant square), and which
 /// equals what the setup's FEN parses to; a setup that does not validate
 /// has a FEN that does not parse as a position. The setup's FEN reads back
 /// to the setup (clocks within what a FEN holds, move number at least 1).
@@ -1176,11 +1181,9 @@ pub fn check_setup<R: FromSetup + Display>(setup: SetupOf<R>) -> Result<(), Stri
         }
     }
     let kept = pos.to_setup();
-    let dropped_ep = setup.ep_square.is_some() && kept.ep_square.is_none();
-    let ep_kept = if dropped_ep { None } else { setup.ep_square };
     if kept
         != (Setup {
-            ep_square: ep_kept,
+            extra: kept.extra,
             ..setup
         })
     {

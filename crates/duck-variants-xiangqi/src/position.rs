@@ -43,6 +43,7 @@ impl Position {
 
 impl FromSetup for Position {
     const START_FEN: &'static str = START_FEN;
+    type Fields = ();
     type PositionError = PositionError;
 
     /// Validates a setup (see [`PositionError`] for what is rejected).
@@ -52,12 +53,12 @@ impl FromSetup for Position {
     fn from_setup_with(setup: Setup, options: SetupOptions) -> Result<Position, PositionError> {
         validate(&setup, options)?;
         Ok(Position {
-            state: PositionState::from_setup(&setup, ()),
+            state: PositionState::from_setup(&setup),
         })
     }
 
     fn to_setup(&self) -> Setup {
-        self.state.to_setup(Bitboard::EMPTY, None)
+        self.state.to_setup()
     }
 }
 
@@ -67,8 +68,17 @@ impl Variant for Position {
     type Move = Move;
     const NO_TURN: NoTurnRule = NoTurnRule::SideToMoveLoses;
 
-    // The halfmove clock counts the turns since the last capture.
-    duck_variants_core::state_accessors!(state);
+    type Extra = ();
+
+    #[inline(always)]
+    fn state(&self) -> &PositionState<Geometry, Role> {
+        &self.state
+    }
+
+    #[inline(always)]
+    fn state_mut(&mut self) -> &mut PositionState<Geometry, Role> {
+        &mut self.state
+    }
 
     /// Both draw rules, always: they are part of Duck Xiangqi.
     const DEFAULT_DRAW_RULES: DrawRules = Self::STANDARD_DRAW_RULES;

@@ -32,7 +32,7 @@ pub enum Role {
 
 impl duck_variants_core::Role for Role {
     const ALL: &'static [Role] = &[General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier];
-    const ROYAL: Role = General;
+    const ROYAL: Option<Role> = Some(General);
     const NAMES: duck_variants_core::Names = crate::GAME.names;
     const LETTERS: &'static [char] = &['k', 'a', 'b', 'n', 'r', 'c', 'p'];
     const ALIASES: &'static [(char, Role)] = &[('e', Elephant), ('h', Horse)];

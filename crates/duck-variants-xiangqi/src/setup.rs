@@ -15,9 +15,10 @@ pub const MAX_PIECES_PER_SIDE: u32 = 16;
 
 /// A Duck Xiangqi position as written in a FEN: board, side to move and
 /// clocks, not yet checked ([`Color::White`] is Red). Xiangqi has neither
-/// castling nor en passant: a setup with either is rejected.
+/// castling nor en passant: a FEN writes `-` for both (Fairy-Stockfish's
+/// form) and the reader refuses anything else.
 /// [`FromSetup::from_setup`] validates it; FEN reading and writing are the
-/// core's (Fairy-Stockfish's form: `-` for both fields).
+/// core's.
 ///
 /// [`FromSetup::from_setup`]: duck_variants_core::FromSetup::from_setup
 pub type Setup = duck_variants_core::Setup<Geometry, Role>;
@@ -31,18 +32,6 @@ pub enum PositionError {
     /// Ducks, pieces per side or generals miscounted.
     #[error(transparent)]
     Count(#[from] CountError),
-    /// A castling right: xiangqi has no castling.
-    #[error("castling right on {square}: Duck Xiangqi has no castling")]
-    Castling {
-        /// A square given with a right.
-        square: Square,
-    },
-    /// An en-passant square: xiangqi has no en passant.
-    #[error("en-passant square {square}: Duck Xiangqi has no en passant")]
-    EnPassant {
-        /// The square given.
-        square: Square,
-    },
     /// A general stands outside its own palace (in a finished game whose
     /// other general is gone, the enemy palace is allowed too: the flying
     /// capture ends there).
@@ -72,17 +61,12 @@ pub enum PositionError {
 }
 
 /// Checks everything [`PositionError`] names: the counts first (see
-/// [`duck_variants_core::Board::check_counts`]: ducks, pieces, then generals), then
+/// [`duck_variants_core::Setup::check_counts`]: one occupant a point, ducks,
+/// pieces, generals, and a side without its general to move), then
 /// where the palace pieces and elephants stand.
 pub(crate) fn validate(setup: &Setup, options: SetupOptions) -> Result<(), PositionError> {
     let board = &setup.board;
-    board.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
-    if let Some(square) = setup.castling.first() {
-        return Err(PositionError::Castling { square });
-    }
-    if let Some(square) = setup.ep_square {
-        return Err(PositionError::EnPassant { square });
-    }
+    setup.check_counts(options.max_pieces(MAX_PIECES_PER_SIDE))?;
     for color in Color::ALL {
         let palace = tables::palace(color);
         let piece = |role| board.by_piece(Piece { color, role });

@@ -109,22 +109,19 @@ fn malformed_fens_are_rejected_with_the_intended_error() {
             "4k4/9/9/9/9/9/9/9/9/4K4 r - - 0 1",
             Fen(FenError::Turn { offset: 24 }),
         ),
-        // No castling or en passant in xiangqi: the shared FEN reader reads
-        // the fields, the position refuses them (`K` and `Q` name the
-        // corners i1 and a1; a1 comes first).
+        // No castling or en passant in xiangqi: both fields are `-`, and
+        // the FEN reader refuses anything else where the field starts.
         (
             "4k4/9/9/9/9/9/9/9/9/4K4 w KQ - 0 1",
-            duck_variants_core::ParseFenError::Position(PositionError::Castling { square: sq::A1 }),
+            Fen(FenError::UnusedField { offset: 26 }),
         ),
         (
             "4k4/9/9/9/9/9/9/9/9/4K4 w - e3 0 1",
-            duck_variants_core::ParseFenError::Position(PositionError::EnPassant {
-                square: sq::E3,
-            }),
+            Fen(FenError::UnusedField { offset: 28 }),
         ),
         (
             "4k4/9/9/9/9/9/9/9/9/4K4 w X - 0 1",
-            Fen(FenError::Castling { offset: 26 }),
+            Fen(FenError::UnusedField { offset: 26 }),
         ),
         (
             "4k4/9/9/9/9/9/9/9/9/4K4 w - - x 1",

@@ -479,3 +479,60 @@ fn equality_and_hash_ignore_the_clocks() {
     let duck_moved = pos("4k4/9/9/9/9/1*7/9/9/9/4K4 w - - 37 80");
     assert!(a != duck_moved && a.zobrist() != duck_moved.zobrist());
 }
+
+/// Issue 21 row 14 (RULES.md, Notation): the comma part after a general
+/// capture is read only when it starts with the destination point.
+#[test]
+fn general_capture_comma_part_must_start_with_the_destination() {
+    use duck_variants_core::CoordError;
+    // The chariot on e2 takes the general on e10 up the open file.
+    let p = pos("4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1");
+    let take = p.parse_coords("e2e10").unwrap();
+    assert_eq!(p.parse_coords("e2e10,e10a1"), Ok(take));
+    for text in ["e2e10,e9d4", "e2e10,a1a2"] {
+        assert_eq!(p.parse_coords(text), Err(CoordError::DuckPrefix), "{text}");
+    }
+}
+
+/// Issue 21 row 10: the duck on a piece's point is refused, naming both.
+#[test]
+fn a_setup_with_the_duck_on_a_piece_is_refused_in_words() {
+    use duck_variants_core::CountError;
+    let mut setup: Setup = "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1".parse().unwrap();
+    setup
+        .board
+        .set_neutral(duck_variants_xiangqi::Bitboard::from_square(sq::E2));
+    let err = Position::from_setup(setup).unwrap_err();
+    assert!(
+        matches!(err, PositionError::Count(CountError::Overlap { .. })),
+        "{err:?}"
+    );
+    let text = err.to_string();
+    assert!(
+        text.contains("e2") && text.contains("'*'") && text.contains("'R'"),
+        "{text}"
+    );
+}
+
+/// Issue 21 row 11 (RULES.md, royal capture and the finished position
+/// after a flying capture): the side without its general is to move.
+#[test]
+fn a_setup_whose_side_without_a_general_is_not_to_move_is_refused() {
+    use duck_variants_core::CountError;
+    // After the flying capture e1e10 Black has no general and is to move.
+    assert!(pos("4K4/9/9/9/9/9/9/9/9/9 b - - 0 1").outcome().is_some());
+    for fen in [
+        "4K4/9/9/9/9/9/9/9/9/9 w - - 0 1",
+        "9/9/9/9/9/9/9/9/9/4k4 b - - 0 1",
+    ] {
+        let err = Setup::from_fen(fen).map(Position::from_setup).unwrap();
+        assert!(
+            matches!(
+                err,
+                Err(PositionError::Count(CountError::RoyalGoneNotToMove { .. }))
+            ),
+            "{fen}: {err:?}"
+        );
+        assert!(err.unwrap_err().to_string().contains("no general"), "{fen}");
+    }
+}

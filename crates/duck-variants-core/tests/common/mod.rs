@@ -57,7 +57,7 @@ impl Role for TestRole {
         TestRole::Rook,
         TestRole::Pawn,
     ];
-    const ROYAL: Self = TestRole::King;
+    const ROYAL: Option<Self> = Some(TestRole::King);
     const LETTERS: &'static [char] = &['k', 'q', 'r', 'p'];
 
     fn index(self) -> usize {
