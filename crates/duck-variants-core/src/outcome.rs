@@ -12,7 +12,10 @@ use crate::color::{Color, Names};
 /// ignore those names: they are how the result is told, not what it is.
 #[derive(Clone, Copy, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum Outcome {
     /// One side won.
     Decisive {
