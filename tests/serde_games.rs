@@ -8,7 +8,7 @@
 
 use std::fmt::Display;
 
-use duck_variants_core::{FromSetup, Game, Piece, Role, Rules};
+use duck_variants_core::{FromSetup, Game, Outcome, Piece, Role, Rules};
 use duck_variants_testkit::{
     SetupOf, check_same_game, check_serde_role_letters, check_serde_suite_positions,
 };
@@ -184,9 +184,11 @@ where
         ),
         "\"result\" is 0-1",
     );
+    // A stated result token on an unfinished board stands (issue 21 row
+    // 9, below); anything else that is no result is refused.
     rejects::<Game<P>>(
-        &format!(r#"{{"fen":"{fen}","turns":[],"result":"1-0"}}"#),
-        "unknown variant",
+        &format!(r#"{{"fen":"{fen}","turns":[],"result":"1-1"}}"#),
+        "bad \"result\": \"1-1\" is neither null, a result token",
     );
     rejects::<Game<P>>(
         &format!(r#"{{"fen":"{fen}","turns":[],"moves":[]}}"#),
@@ -214,4 +216,174 @@ fn positions_round_trip_as_fen_and_bad_fens_are_errors() {
 fn malformed_game_records_are_errors() {
     check_records::<chess::Position>(&CHESS);
     check_records::<xiangqi::Position>(&XIANGQI);
+}
+
+/// The error of reading `json` as `T` (which must fail).
+fn error_of<T: DeserializeOwned>(json: &str) -> String {
+    match serde_json::from_str::<T>(json) {
+        Ok(_) => panic!("{json} was accepted"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// Issue 21 row 8: a turn that does not parse names its number and its
+/// text, as one that parses but is not legal does; a turn that is no
+/// string names its number.
+#[test]
+fn a_turn_that_does_not_parse_names_its_number_and_text() {
+    let fen = chess::START_FEN;
+    let record = |turns: &str| format!(r#"{{"fen":"{fen}","turns":{turns}}}"#);
+    let error = error_of::<chess::Game>(&record(r#"["e2e4,e4e5","e7e5,"]"#));
+    assert!(error.starts_with("turn 2 (e7e5,): "), "{error}");
+    assert!(error.contains("bad square"), "{error}");
+    let error = error_of::<chess::Game>(&record(r#"["e2e4,e4e5",17]"#));
+    assert!(
+        error.starts_with("turn 2: invalid type: an integer, expected a turn as a string"),
+        "{error}"
+    );
+    let error = error_of::<chess::Game>(&record(r#"["e2e4,e4e5",["x"],"e7e5,e5e6"]"#));
+    assert!(error.starts_with("turn 2: invalid type: a list"), "{error}");
+    // Duck Xiangqi's the same.
+    let fen = xiangqi::START_FEN;
+    let error =
+        error_of::<xiangqi::Game>(&format!(r#"{{"fen":"{fen}","turns":["h3e3,e3e5","x"]}}"#));
+    assert!(error.starts_with("turn 2 (x): "), "{error}");
+}
+
+/// Issue 21 row 9: RULES.md's rule for results in records holds for JSON
+/// as for PGN: a result token on an unfinished board (a resignation, a
+/// loss on time) stands as stated; once the board has ended the game any
+/// other result contradicts it.
+#[test]
+fn a_stated_result_stands_on_an_unfinished_board_only() {
+    use duck_variants_core::serde_support::RecordedGame;
+    let fen = chess::START_FEN;
+    for token in ["1-0", "0-1", "1/2-1/2", "*"] {
+        let json = format!(r#"{{"fen":"{fen}","turns":["e2e4,e4e5"],"result":"{token}"}}"#);
+        let game: chess::Game = from_json(&json);
+        assert_eq!((game.turns().len(), game.outcome()), (1, None));
+        // The game keeps the board; a RecordedGame keeps the token too and
+        // writes the record back as it was.
+        let recorded: RecordedGame<chess::Position> = from_json(&json);
+        assert_eq!(recorded.stated, Some(token));
+        assert_eq!(to_json(&recorded), json);
+    }
+    // Black's king is taken by the rook (hand-checked): the board says
+    // 1-0, and so must a stated result.
+    let taken = r#"{"fen":"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1","turns":["e1e8"],"result":RESULT}"#;
+    let with = |result: &str| taken.replace("RESULT", result);
+    let recorded: RecordedGame<chess::Position> = from_json(&with(r#""1-0""#));
+    assert_eq!(
+        (recorded.stated, to_json(&recorded)),
+        (Some("1-0"), with(r#""1-0""#))
+    );
+    assert!(
+        from_json::<chess::Game>(&with(r#""1-0""#))
+            .outcome()
+            .is_some()
+    );
+    assert_eq!(
+        error_of::<chess::Game>(&with(r#""0-1""#)),
+        "\"result\" is \"0-1\", but the replayed game ended 1-0, the royal piece was captured"
+    );
+    for result in [r#""*""#, r#""1/2-1/2""#, "null"] {
+        let error = error_of::<RecordedGame<chess::Position>>(&with(result));
+        assert!(error.contains("but the replayed game ended 1-0"), "{error}");
+    }
+    // An outcome object says how the board ended: on a board that has not,
+    // it is refused as before.
+    let error = error_of::<chess::Game>(&format!(
+        r#"{{"fen":"{fen}","turns":[],"result":{{"draw":{{"reason":"repetition"}}}}}}"#
+    ));
+    assert_eq!(
+        error,
+        "\"result\" is 1/2-1/2, a draw by repetition, but the replayed game is not over"
+    );
+    // Writing a stated result that the board contradicts is an error too.
+    let mut recorded: RecordedGame<chess::Position> = from_json(&with(r#""1-0""#));
+    recorded.stated = Some("0-1");
+    let error = serde_json::to_string(&recorded).unwrap_err().to_string();
+    assert!(
+        error.contains("the stated result 0-1 contradicts the board"),
+        "{error}"
+    );
+}
+
+/// Issue 21 row 15 (its JSON part): an unknown field inside a `result`
+/// object is refused, as an unknown field of the record is.
+#[test]
+fn an_unknown_field_inside_a_result_is_refused() {
+    let taken = r#"{"fen":"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1","turns":["e1e8"],"result":RESULT}"#;
+    let with = |result: &str| taken.replace("RESULT", result);
+    let good = r#"{"decisive":{"winner":"white","reason":"royal_captured"}}"#;
+    assert!(from_json::<chess::Game>(&with(good)).outcome().is_some());
+    for (result, needle) in [
+        (
+            r#"{"decisive":{"winner":"white","reason":"royal_captured","by":"rook"}}"#,
+            "unknown field `by` in the outcome",
+        ),
+        (
+            r#"{"decisive":{"winner":"white","reason":"royal_captured"},"draw":{"reason":"repetition"}}"#,
+            "not also `draw`",
+        ),
+        (
+            r#"{"decisive":{"winner":"white","reason":"royal_captured","winner":"white"}}"#,
+            "duplicate field `winner`",
+        ),
+        (
+            r#"{"decisive":{"winner":"white"}}"#,
+            "missing field `reason`",
+        ),
+        (
+            r#"{"decisive":{"winner":"red","reason":"royal_captured"}}"#,
+            "`winner` cannot be \"red\"",
+        ),
+        (r#"{"win":{}}"#, "unknown outcome `win`"),
+    ] {
+        let error = error_of::<chess::Game>(&with(result));
+        assert!(error.contains(needle), "{result}: {error}");
+    }
+}
+
+/// Issue 21 item 5: a record's errors quote long input through
+/// `pgn::Excerpt` (its first 40 bytes and its length), never whole.
+#[test]
+fn record_errors_quote_long_input_by_an_excerpt() {
+    let fen = chess::START_FEN;
+    let long = "e".repeat(100_000);
+    let excerpt = format!("{}... (100000 bytes)", "e".repeat(40));
+    for json in [
+        format!(r#"{{"fen":"{fen}","turns":["{long}"]}}"#),
+        format!(r#"{{"fen":"{fen}","turns":"{long}"}}"#),
+        format!(r#"{{"fen":"{fen}","turns":[],"{long}":1}}"#),
+        format!(r#"{{"fen":"{fen}","turns":[],"result":"{long}"}}"#),
+        format!(r#"{{"fen":"{fen}","turns":[],"result":{{"{long}":{{}}}}}}"#),
+        format!(r#"{{"fen":"{fen}","turns":[],"result":{{"draw":{{"reason":"{long}"}}}}}}"#),
+        format!(
+            r#"{{"fen":"{fen}","turns":[],"result":{{"draw":{{"reason":"repetition","{long}":""}}}}}}"#
+        ),
+        format!(r#"{{"fen":"{fen}","turns":[],"result":{{"draw":"{long}"}}}}"#),
+        format!(r#"{{"fen":"{fen}","turns":[],"draw_rules":"{long}"}}"#),
+        format!(r#"{{"fen":"{fen}","turns":[],"draw_rules":{{"{long}":3}}}}"#),
+        format!(r#""{long}""#),
+    ] {
+        let error = error_of::<chess::Game>(&json);
+        assert!(error.len() < 300, "{}", &error[..300]);
+        assert!(error.contains(&excerpt), "{error}");
+    }
+}
+
+/// Issue 21 row 15: an `Outcome` read on its own refuses unknown fields
+/// too.
+#[test]
+fn an_outcome_refuses_unknown_fields() {
+    let outcome: Outcome = from_json(r#"{"draw":{"reason":"repetition"}}"#);
+    assert_eq!(
+        outcome,
+        Outcome::draw(duck_variants_core::DrawReason::Repetition)
+    );
+    rejects::<Outcome>(
+        r#"{"draw":{"reason":"repetition","by":"agreement"}}"#,
+        "unknown field `by`",
+    );
 }

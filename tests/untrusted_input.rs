@@ -535,3 +535,77 @@ fn error_text_has_no_debug_forms() {
         }
     }
 }
+
+/// Issue 21 row 6: the `Result` tag and the result token are each checked
+/// against the board, and against each other when both are results; a
+/// result on an unfinished board stands as stated.
+#[test]
+fn the_result_tag_is_checked_as_the_result_token_is() {
+    // White's rook takes the king (hand-checked): the board says 1-0.
+    let lying_tag = format!("[Result \"0-1\"]\n{KING_CAPTURE}1. Rxe8 1-0");
+    let expected = "game 1: the Result tag says 0-1, but the movetext ends with 1-0, as the board does, where the game ended 1-0, the royal piece was captured";
+    assert_eq!(first_error(&lying_tag), expected);
+    // The same through a parsed record, and through the streaming replay
+    // that keeps the record (the `replay` example's `--write` path), which
+    // so has nothing to rewrite.
+    let pgn = PgnReader::new(&lying_tag).next().unwrap().unwrap();
+    let error = duck_variants_chess::Game::from_pgn(&pgn).unwrap_err();
+    assert!(matches!(error, ReplayError::ResultTag { game: 1, .. }));
+    let mut reader = PgnReader::new(&lying_tag);
+    let mut replayer = duck_variants_core::pgn::Replayer::<Position>::new(true);
+    let read = reader.read_game_with(&mut replayer).unwrap();
+    assert_eq!(replayer.finish(read).unwrap_err().to_string(), expected);
+    // On an unfinished board the two must still agree with each other.
+    assert_eq!(
+        first_error("[Result \"1-0\"]\n\n1. e4@e6 0-1"),
+        "game 1: the Result tag says 1-0, but the movetext ends with 0-1"
+    );
+    // What agrees is accepted; a tag that is no result is not one.
+    for text in [
+        format!("[Result \"1-0\"]\n{KING_CAPTURE}1. Rxe8 1-0"),
+        format!("[Result \"?\"]\n{KING_CAPTURE}1. Rxe8 1-0"),
+        String::from("[Result \"0-1\"]\n\n1. e4@e6 0-1"),
+        String::from("[Result \"0-1\"]\n\n1. e4@e6"),
+    ] {
+        let game = duck_variants_chess::Game::read_pgn(&text).next().unwrap();
+        assert!(game.is_ok(), "{text}: {game:?}");
+    }
+}
+
+/// Issue 21 row 6, writing: a record's stated result is kept while the
+/// board has not ended the game, from the result token or, without one,
+/// the `Result` tag; once the board has ended it, the board's result is
+/// written, so that the text always replays.
+#[test]
+fn a_written_record_keeps_a_stated_result_and_never_contradicts_the_board() {
+    use duck_variants_core::pgn::game_to_pgn;
+    // A resignation stated by the tag alone.
+    let pgn = PgnReader::new("[Result \"0-1\"]\n\n1. e4@e6")
+        .next()
+        .unwrap()
+        .unwrap();
+    let game = duck_variants_chess::Game::from_pgn(&pgn).unwrap();
+    let written = game_to_pgn(&game, Some(&pgn));
+    assert_eq!(
+        (written.tag("Result"), written.result.as_deref()),
+        (Some("0-1"), Some("0-1"))
+    );
+    // A source whose result the board contradicts (a caller's mix-up):
+    // the board's result is written.
+    let pgn = PgnReader::new(&format!("{KING_CAPTURE}1. Rxe8 1-0"))
+        .next()
+        .unwrap()
+        .unwrap();
+    let game = duck_variants_chess::Game::from_pgn(&pgn).unwrap();
+    let mut source = pgn.clone();
+    source.result = Some("0-1".into());
+    source.set_tag("Result", "0-1");
+    let written = game_to_pgn(&game, Some(&source)).to_string();
+    assert!(written.contains("[Result \"1-0\"]") && written.ends_with("1. Rxe8 1-0\n"));
+    assert!(
+        duck_variants_chess::Game::read_pgn(&written)
+            .next()
+            .unwrap()
+            .is_ok()
+    );
+}

@@ -14,7 +14,10 @@ use crate::color::Color;
 /// [`GameInfo::describe`](crate::GameInfo::describe)'s.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(rename_all = "snake_case", deny_unknown_fields)
+)]
 pub enum Outcome {
     /// One side won.
     Decisive {

@@ -9,9 +9,9 @@
 //! | [`Piece`] | its FEN letter, uppercase for the first player | `"N"`, `"k"` |
 //! | a variant's roles | lowercase FEN letter, through [`role`] | `"n"` |
 //! | [`CoordTurn`] | coordinate notation | `"e2e4,e4d5"`, `"d1e8"` |
-//! | [`Outcome`] | winner and reason, or the draw reason | `{"decisive":{"winner":"white","reason":"royal_captured"}}`, `{"draw":{"reason":"repetition"}}` |
-//! | [`DrawRules`] | both limits | `{"repetitions":3,"move_limit":100}` |
-//! | [`Game`] | a record replayed on input | see below |
+//! | [`Outcome`](crate::Outcome) | winner and reason, or the draw reason | `{"decisive":{"winner":"white","reason":"royal_captured"}}`, `{"draw":{"reason":"repetition"}}` |
+//! | [`DrawRules`](crate::DrawRules) | both limits | `{"repetitions":3,"move_limit":100}` |
+//! | [`Game`](crate::Game) | a record replayed on input | see below |
 //!
 //! Text is read with the type's `FromStr`, and its typed error becomes the
 //! deserializer's error: malformed input is an error, never a panic.
@@ -22,14 +22,14 @@
 //! only meaningful in a position: whether `e5d6` is an en-passant capture,
 //! which piece `e1g1` moves, whether `d1e8` captures the king and so ends
 //! the game without a duck, all depend on the board. So turns are written as
-//! [`CoordTurn`] text, and read back inside a [`Game`]
+//! [`CoordTurn`] text, and read back inside a [`Game`](crate::Game)
 //! record, which gives them their position. To keep a single turn, serialize
 //! the position and the coordinate text together, and read them back with
-//! [`Rules::parse_coords`].
+//! [`Rules::parse_coords`](crate::Rules::parse_coords).
 //!
 //! # Games
 //!
-//! A [`Game`] of any variant whose position type has a FEN
+//! A [`Game`](crate::Game) of any variant whose position type has a FEN
 //! (`Display` + `FromStr`) is written as
 //!
 //! ```json
@@ -38,15 +38,28 @@
 //!
 //! plus a `"draw_rules"` field when the game's draw rules differ from the
 //! variant's default. Reading it parses and validates the FEN, then replays
-//! every turn with [`Game::play`], so an illegal turn is an error naming the
-//! turn. `"result"` is what [`Game::outcome`] says after the last turn
-//! (`null` while the game goes on); when present it must agree with the
-//! replay, and when absent it is not checked. Variants with their own
-//! notation reuse the same record through [`serialize_game_with`] and
-//! [`deserialize_game_with`] (Duck Chess offers SAN that way).
+//! every turn with [`Game::play`](crate::Game::play), so a turn that does not parse or is not
+//! legal is an error naming the turn, its 1-based number and its text
+//! (`turn 2 (e7e5,e5e6): the piece move is not legal here`), long text
+//! quoted through [`Excerpt`](crate::pgn::Excerpt) as every error quotes
+//! input.
+//!
+//! `"result"` is what [`Game::outcome`](crate::Game::outcome) says after the last turn (`null`
+//! while the game goes on), or a stated result token (`"1-0"`, `"0-1"`,
+//! `"1/2-1/2"`, `"*"`), as RULES.md has it for every record: once the board
+//! has ended the game, any other result contradicts it and is an error (an
+//! outcome object must be the board's, a token the board's token); on a
+//! board that has not ended, a token stands as stated (a resignation, a
+//! loss on time) and an outcome object is an error (it says how the board
+//! ended). When absent it is not checked. A [`Game`](crate::Game) keeps the board, not a
+//! stated token: [`RecordedGame`] keeps both, and writes the token back.
+//! An outcome object with a field it does not have is an error, as is any
+//! unknown field of the record.
+//!
+//! Variants with their own notation reuse the same record through
+//! [`serialize_game_with`] and [`deserialize_game_with`] (Duck Chess offers
+//! SAN that way).
 
-use alloc::string::{String, ToString};
-use alloc::vec::Vec;
 use core::fmt::{self, Display};
 use core::marker::PhantomData;
 use core::str::FromStr;
@@ -56,10 +69,7 @@ use serde::ser::{Serialize, Serializer};
 
 use crate::board::{Piece, Role};
 use crate::coords::CoordTurn;
-use crate::game::Game;
 use crate::geometry::Geometry;
-use crate::outcome::Outcome;
-use crate::rules::{DrawRules, Rules, TurnOf};
 use crate::setup::{ExtraFields, Setup};
 use crate::turn::PieceMove;
 
@@ -302,196 +312,6 @@ pub(crate) fn coords_of<G: Geometry, M: PieceMove<G>>(turn: crate::Turn<G, M>) -
     }
 }
 
-/// The game record as written.
-#[derive(serde::Serialize)]
-#[serde(rename = "GameRecord")]
-struct GameRecordOut<'a, T> {
-    fen: String,
-    turns: Vec<T>,
-    result: Option<Outcome>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    draw_rules: Option<&'a DrawRules>,
-}
+mod record;
 
-/// The game record as read: `result` distinguishes absent (not checked)
-/// from `null` (the game must not be over).
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct GameRecord<T> {
-    fen: String,
-    turns: Vec<T>,
-    #[serde(default, deserialize_with = "present")]
-    result: Option<Option<Outcome>>,
-    #[serde(default)]
-    draw_rules: Option<DrawRules>,
-}
-
-/// Marks a field that was present in the input, even as `null`.
-fn present<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Option<Outcome>>, D::Error> {
-    Option::<Outcome>::deserialize(d).map(Some)
-}
-
-/// Writes `game` as a record `{fen, turns, result}` (and `draw_rules` when
-/// they are not the variant's default), each turn written by `notation`
-/// from the position before it.
-///
-/// This is how `Game` serializes with `notation` giving
-/// [`CoordTurn`]s; Duck Chess's `san_game` passes SAN.
-pub fn serialize_game_with<R, T, S>(
-    game: &Game<R>,
-    s: S,
-    mut notation: impl FnMut(&R, TurnOf<R>) -> T,
-) -> Result<S::Ok, S::Error>
-where
-    R: Rules + Display,
-    T: Serialize,
-    S: Serializer,
-{
-    let turns = game
-        .positions()
-        .iter()
-        .zip(game.turns())
-        .map(|(position, &turn)| notation(position, turn))
-        .collect();
-    let draw_rules = game.draw_rules();
-    GameRecordOut {
-        fen: game.start().to_string(),
-        turns,
-        result: game.outcome(),
-        draw_rules: (draw_rules != R::DEFAULT_DRAW_RULES).then_some(&draw_rules),
-    }
-    .serialize(s)
-}
-
-/// Reads a record written by [`serialize_game_with`]: parses the FEN,
-/// replays every turn, each read by `parse` in the position before it, and
-/// checks `result` when present. Any failure is a deserialization error
-/// naming the turn.
-pub fn deserialize_game_with<'de, R, T, E, D>(
-    d: D,
-    mut parse: impl FnMut(&R, T) -> Result<TurnOf<R>, E>,
-) -> Result<Game<R>, D::Error>
-where
-    R: Rules + FromStr,
-    R::Err: Display,
-    T: Deserialize<'de> + Display,
-    E: Display,
-    D: Deserializer<'de>,
-{
-    let record = GameRecord::<T>::deserialize(d)?;
-    let start: R = record
-        .fen
-        .parse()
-        .map_err(|e| de::Error::custom(format_args!("bad \"fen\": {e}")))?;
-    let draw_rules = match record.draw_rules {
-        Some(rules) => check_draw_rules::<R>(rules).map_err(de::Error::custom)?,
-        None => R::DEFAULT_DRAW_RULES,
-    };
-    let mut game = Game::with_draw_rules(start, draw_rules);
-    for (i, written) in record.turns.into_iter().enumerate() {
-        let number = i + 1;
-        let shown = written.to_string();
-        let turn = parse(game.position(), written)
-            .map_err(|e| de::Error::custom(format_args!("turn {number} ({shown}): {e}")))?;
-        game.play(turn)
-            .map_err(|e| de::Error::custom(format_args!("turn {number} ({shown}): {e}")))?;
-    }
-    if let Some(expected) = record.result {
-        let actual = game.outcome();
-        if expected != actual {
-            return Err(de::Error::custom(format_args!(
-                "\"result\" is {}, but the replayed game {}",
-                DescribeResult(expected),
-                match actual {
-                    None => "is not over".to_string(),
-                    Some(o) => alloc::format!("ended {}", DescribeResult(Some(o))),
-                }
-            )));
-        }
-    }
-    Ok(game)
-}
-
-/// Checks a record's draw rules: a repetition count of at least 2 (the
-/// first occurrence is 1, so less would end the game at once), a move
-/// limit of at least 1, and no change to a rule the variant's own rules
-/// include (Duck Xiangqi's draws are part of the game: a record cannot
-/// switch them off or change them).
-fn check_draw_rules<R: Rules>(rules: DrawRules) -> Result<DrawRules, String> {
-    if rules.repetitions.is_some_and(|n| n < 2) {
-        return Err(String::from(
-            "bad \"draw_rules\": \"repetitions\" must be at least 2",
-        ));
-    }
-    if rules.move_limit == Some(0) {
-        return Err(String::from(
-            "bad \"draw_rules\": \"move_limit\" must be at least 1",
-        ));
-    }
-    let fixed = R::DEFAULT_DRAW_RULES;
-    let changed = |default: Option<u32>, given: Option<u32>| default.is_some() && given != default;
-    if changed(fixed.repetitions, rules.repetitions) || changed(fixed.move_limit, rules.move_limit)
-    {
-        return Err(alloc::format!(
-            "bad \"draw_rules\": this game's own rules include {}, which a record cannot change",
-            DescribeDrawRules(fixed)
-        ));
-    }
-    Ok(rules)
-}
-
-/// Draw rules for people: "a draw on the 3rd repetition and at a move
-/// limit of 120 turns".
-struct DescribeDrawRules(DrawRules);
-
-impl Display for DescribeDrawRules {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.0.repetitions, self.0.move_limit) {
-            (Some(n), Some(m)) => write!(
-                f,
-                "a draw at {n} repetitions and at {m} turns without progress"
-            ),
-            (Some(n), None) => write!(f, "a draw at {n} repetitions"),
-            (None, Some(m)) => write!(f, "a draw at {m} turns without progress"),
-            (None, None) => f.write_str("no draw rules"),
-        }
-    }
-}
-
-/// A result for error messages: `1-0, the royal piece was captured`, or
-/// `null`.
-struct DescribeResult(Option<Outcome>);
-
-impl Display for DescribeResult {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            None => f.write_str("null"),
-            Some(o) => write!(f, "{}", crate::pgn::DescribeOutcome(o)),
-        }
-    }
-}
-
-impl<R> Serialize for Game<R>
-where
-    R: Rules + Display,
-{
-    /// `{"fen": ..., "turns": [coordinate turns], "result": ...}`; see the
-    /// [module documentation](self).
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        serialize_game_with(self, s, |_, turn| coords_of(turn))
-    }
-}
-
-impl<'de, R> Deserialize<'de> for Game<R>
-where
-    R: Rules + FromStr,
-    R::Err: Display,
-{
-    /// Replays the record's turns from its FEN; see the
-    /// [module documentation](self).
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        deserialize_game_with(d, |position: &R, coords: CoordTurn<R::Geometry>| {
-            position.coords_to_turn(coords)
-        })
-    }
-}
+pub use record::{RecordedGame, deserialize_game_with, serialize_game_with};

@@ -507,3 +507,141 @@ fn a_comment_word_after_a_line_break_never_starts_a_tag_line() {
     assert_eq!(again.len(), 1, "{written:?}");
     assert_eq!(again[0].as_ref().unwrap().comments, game.comments);
 }
+
+/// Issue 21 row 7: a tag name is written only if the reader reads it as
+/// one (a PGN symbol): a name cannot inject a tag, and no name gives text
+/// the reader refuses. `try_write` refuses what cannot be written, in
+/// words; the infallible writer leaves it out.
+#[test]
+fn tag_names_cannot_inject_tags_or_break_the_text() {
+    use duck_variants_core::pgn::WriteError;
+    let injection = "Event \"x\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 b - - 0 1\"]\n[Annotator";
+    for name in [injection, "", "A B", "A\"", "A]", "É", "A\tB"] {
+        let mut game = PgnGame::default();
+        game.set_tag("White", "Ann");
+        game.set_tag(name, "x");
+        game.moves.push(PgnMove::new("e4@e5"));
+        let error = game.try_write(&WriteOptions::default()).unwrap_err();
+        assert!(matches!(&error, WriteError::TagName { name: n } if n == name));
+        assert!(error.to_string().starts_with("the tag name \""), "{error}");
+        let written = game.to_string();
+        let again = one(&written, ReadOptions::default());
+        assert_eq!(again.tag("FEN"), None, "{written}");
+        assert_eq!(again.tag("White"), Some("Ann"));
+        assert_eq!(texts(&again.moves), ["e4@e5"]);
+        // Only the roster came back: the bad tag is left out.
+        assert_eq!(again.tags.len(), 7, "{written}");
+    }
+    // Long names are quoted by an excerpt.
+    let mut game = PgnGame::default();
+    game.set_tag(&" ".repeat(1000), "x");
+    let error = game.try_write(&WriteOptions::default()).unwrap_err();
+    assert!(error.to_string().contains("(1000 bytes)"), "{error}");
+}
+
+/// Issue 21 row 7: what else a game can hold that text cannot: a line
+/// break in a tag value, a result that is no result token, a move that
+/// would not read back as itself.
+#[test]
+fn what_the_text_cannot_hold_is_refused_or_left_out() {
+    use duck_variants_core::pgn::WriteError;
+    let mut game = PgnGame::default();
+    game.set_tag("Event", "a\n[FEN \"8/8 w - - 0 1\"]");
+    assert!(matches!(
+        game.try_write(&WriteOptions::default()),
+        Err(WriteError::TagValue { name }) if name == "Event"
+    ));
+    assert_eq!(
+        one(&game.to_string(), ReadOptions::default()).tag("FEN"),
+        None
+    );
+
+    let mut game = PgnGame::default();
+    game.moves.push(PgnMove::new("e4@e5"));
+    game.result = Some("1-0\n[FEN \"8/8 w - - 0 1\"]".into());
+    assert!(matches!(
+        game.try_write(&WriteOptions::default()),
+        Err(WriteError::Result { .. })
+    ));
+    let written = game.to_string();
+    assert_eq!(read(&written).len(), 1, "{written}");
+    let again = one(&written, ReadOptions::default());
+    assert_eq!(
+        (again.result.as_deref(), again.tag("FEN")),
+        (Some("*"), None)
+    );
+
+    for bad in ["e4 1-0", "", "1.", "$1", "e4!", "0-1", "e4{", "a\n[FEN"] {
+        let game = PgnGame {
+            moves: vec![
+                PgnMove::new("e4@e5"),
+                PgnMove::new(bad),
+                PgnMove::new("d4@d5"),
+            ],
+            result: Some("1-0".into()),
+            ..PgnGame::default()
+        };
+        assert!(
+            matches!(game.try_write(&WriteOptions::default()), Err(WriteError::Move { text }) if text == bad),
+            "{bad:?}"
+        );
+        // The line stops before the bad move and the result is unknown.
+        let written = game.to_string();
+        let again = one(&written, ReadOptions::default());
+        assert_eq!(texts(&again.moves), ["e4@e5"], "{bad:?}: {written}");
+        assert_eq!(again.result.as_deref(), Some("*"));
+    }
+    // A stray `}` or `]` reads as a token of its own, so it is one.
+    let mut game = PgnGame::default();
+    game.moves.push(PgnMove::new("}"));
+    assert!(game.try_write(&WriteOptions::default()).is_ok());
+}
+
+fn tag_text() -> impl Strategy<Value = String> {
+    let pieces = prop::sample::select(vec![
+        "A", "z", "9", "_", "+", "#", "=", ":", "-", " ", "\"", "\\", "]", "[", "\n", "\r", "\t",
+        "é", "{", "}", ";", "%", "FEN", "Result",
+    ]);
+    prop::collection::vec(pieces, 0..8).prop_map(|v| v.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Any tags: the written game reads back as one game whose tags are
+    /// those written, with their values; none comes from nowhere. When
+    /// `try_write` accepts the game, every tag comes back.
+    #[test]
+    fn any_tags_are_written_so_that_they_read_back(
+        tags in prop::collection::vec((tag_text(), tag_text()), 0..6),
+    ) {
+        let game = PgnGame {
+            tags: tags.clone(),
+            moves: vec![PgnMove::new("e4@e5")],
+            ..PgnGame::default()
+        };
+        let written = game.to_string();
+        let again: Vec<_> = PgnReader::new(&written).collect();
+        prop_assert_eq!(again.len(), 1, "{:?} wrote {:?}", tags, written);
+        let again = again.into_iter().next().unwrap();
+        prop_assert!(again.is_ok(), "{:?} wrote {:?}: {:?}", tags, written, again);
+        let again = again.unwrap();
+        prop_assert_eq!(texts(&again.moves), ["e4@e5"]);
+        let roster = |name: &str| {
+            duck_variants_core::pgn::SEVEN_TAG_ROSTER.iter().any(|(n, _)| *n == name)
+        };
+        for (name, value) in &again.tags {
+            prop_assert!(
+                roster(name) || game.tags.iter().any(|(n, v)| n == name && v.replace(['\n', '\r'], " ") == *value),
+                "{:?} wrote {:?}", tags, written
+            );
+        }
+        if game.try_write(&WriteOptions::default()).is_ok() {
+            for (name, value) in &game.tags {
+                if name != "Result" {
+                    prop_assert_eq!(again.tag(name), game.tag(name), "{:?} (value {:?})", written, value);
+                }
+            }
+        }
+    }
+}

@@ -78,6 +78,7 @@ fn dots(color: &Color) -> &'static str {
 /// Why a PGN game could not be replayed. Every variant names the game (its
 /// 1-based number in the input); a bad move names the turn and the token.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReplayError<F, N> {
     /// The PGN text is malformed (the game is skipped; reading goes on).
     #[error(transparent)]
@@ -120,7 +121,7 @@ pub enum ReplayError<F, N> {
     },
     /// The stated result contradicts the ending reached on the board (a
     /// royal capture, a side without turns, a draw rule in force).
-    #[error("game {game}: the result {stated} contradicts the board, where the game ended {}", DescribeOutcome(*.actual))]
+    #[error("game {game}: the result {} contradicts the board, where the game ended {}", Excerpt(.stated), .actual)]
     Result {
         /// 1-based number of the game.
         game: usize,
@@ -128,6 +129,69 @@ pub enum ReplayError<F, N> {
         stated: String,
         /// How the game ended on the board.
         actual: Outcome,
+    },
+    /// The `Result` tag and the result token of the movetext are both
+    /// results, and different ones (the token agrees with the board, if
+    /// the game ended there).
+    #[error("game {game}: the Result tag says {}, but the movetext ends with {}{}", Excerpt(.tag), Excerpt(.token), AndTheBoard(*.actual))]
+    ResultTag {
+        /// 1-based number of the game.
+        game: usize,
+        /// The `Result` tag's value.
+        tag: String,
+        /// The result token.
+        token: String,
+        /// How the game ended on the board, if it did.
+        actual: Option<Outcome>,
+    },
+}
+
+/// Where the game ended on the board, after a contradiction between the
+/// two stated results (nothing when the board has not ended it).
+struct AndTheBoard(Option<Outcome>);
+
+impl fmt::Display for AndTheBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(outcome) => write!(f, ", as the board does, where the game ended {}", outcome),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Why a [`PgnGame`](super::PgnGame) cannot be written as text that reads
+/// back to it (see [`PgnGame::try_write`](super::PgnGame::try_write)).
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+pub enum WriteError {
+    /// A tag name the reader would not read as one: a tag name is one or
+    /// more letters, digits and `_+#=:-` (a PGN symbol).
+    #[error("the tag name \"{}\" is not a PGN symbol (one or more letters, digits and _+#=:-)", Excerpt(.name))]
+    TagName {
+        /// The name.
+        name: String,
+    },
+    /// A tag value with a line break, which a tag pair (one line) cannot
+    /// hold.
+    #[error("the value of the tag {} has a line break, which a tag pair cannot hold", Excerpt(.name))]
+    TagValue {
+        /// The tag's name.
+        name: String,
+    },
+    /// A result that is not one of the result tokens.
+    #[error("the result \"{}\" is not a result token (1-0, 0-1, 1/2-1/2 or *)", Excerpt(.result))]
+    Result {
+        /// The result.
+        result: String,
+    },
+    /// A move text that would not read back as that move: it must be one
+    /// token (no white space, none of `{}()[];`), and neither a move
+    /// number, a NAG, a result nor a move with a suffix annotation (`!`,
+    /// `?`), which reads back as a NAG.
+    #[error("the move \"{}\" would not read back as one move (one token, not a move number, NAG or result, without a suffix annotation)", Excerpt(.text))]
+    Move {
+        /// The move text.
+        text: String,
     },
 }
 
@@ -139,7 +203,8 @@ impl<F, N> ReplayError<F, N> {
             ReplayError::Variant { game, .. }
             | ReplayError::Fen { game, .. }
             | ReplayError::Turn { game, .. }
-            | ReplayError::Result { game, .. } => *game,
+            | ReplayError::Result { game, .. }
+            | ReplayError::ResultTag { game, .. } => *game,
         }
     }
 }
@@ -192,15 +257,5 @@ impl fmt::Display for Excerpt<'_> {
             write!(f, "... ({} bytes)", text.len())?;
         }
         Ok(())
-    }
-}
-
-/// An outcome for people: the result and why (`1-0, the royal piece was
-/// captured`), as [`Outcome`]'s `Display` writes it.
-pub(crate) struct DescribeOutcome(pub(crate) Outcome);
-
-impl fmt::Display for DescribeOutcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
     }
 }

@@ -43,8 +43,11 @@ use alloc::vec::Vec;
 use core::fmt;
 
 #[cfg(feature = "serde")]
-pub(crate) use error::DescribeOutcome;
-pub use error::{Excerpt, PgnError, PgnErrorKind, ReplayError, ReplayErrorOf, TurnError};
+pub use error::{
+    Excerpt, PgnError, PgnErrorKind, ReplayError, ReplayErrorOf, TurnError, WriteError,
+};
+#[cfg(feature = "serde")]
+pub(crate) use reader::is_result_token;
 pub use reader::{PgnReader, PgnVisitor};
 pub use replay::{Replayer, game_to_pgn, read_games, replay, replay_games};
 pub use writer::{SEVEN_TAG_ROSTER, WriteOptions, write_games};
@@ -77,7 +80,9 @@ impl PgnGame {
     }
 
     /// Sets a tag: replaces the value of the first tag of that name in
-    /// place, or appends the tag.
+    /// place, or appends the tag. Any name and value are kept; the writer
+    /// checks them ([`PgnGame::try_write`]), since [`PgnGame::tags`] can
+    /// be set directly too.
     pub fn set_tag(&mut self, name: &str, value: &str) {
         match self.tags.iter_mut().find(|(k, _)| k == name) {
             Some((_, v)) => *v = String::from(value),
@@ -90,11 +95,47 @@ impl PgnGame {
         self.tags.retain(|(k, _)| k != name);
     }
 
-    /// The PGN text with the given options (see [`WriteOptions`]).
+    /// The PGN text with the given options (see [`WriteOptions`]), for a
+    /// game that [`PgnGame::try_write`] accepts the same text. Otherwise
+    /// what cannot be written is left out rather than written as
+    /// something else, so that the text never holds a tag, a move or a
+    /// game the record does not: a tag whose name is no PGN symbol is
+    /// left out; a result that is no result token gives way to the
+    /// `Result` tag's, or `*`; a line stops before a move that would not
+    /// read back as itself (the main line then ends with `*`). Line breaks
+    /// in a tag value are written as spaces.
     pub fn write(&self, options: &WriteOptions) -> String {
         let mut out = String::new();
         writer::write_game(&mut out, self, options);
         out
+    }
+
+    /// The PGN text with the given options, which reads back to the same
+    /// tags, comments (their white space collapsed), moves and result:
+    /// see [`PgnGame::write`].
+    ///
+    /// ```
+    /// use duck_variants_core::pgn::{PgnGame, WriteError, WriteOptions};
+    ///
+    /// let mut game = PgnGame::default();
+    /// game.set_tag("Event \"x\"]\n[FEN", "8/8 w - - 0 1");
+    /// assert!(matches!(
+    ///     game.try_write(&WriteOptions::default()),
+    ///     Err(WriteError::TagName { .. })
+    /// ));
+    /// // The infallible path leaves the tag out.
+    /// assert!(!game.to_string().contains("FEN"));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`WriteError`] names the first tag, result or move that the text
+    /// cannot hold: a tag name that is no PGN symbol (one or more letters,
+    /// digits and `_+#=:-`), a line break in a tag value, a result that is
+    /// no result token, a move text that is not one move token.
+    pub fn try_write(&self, options: &WriteOptions) -> Result<String, WriteError> {
+        writer::check(self)?;
+        Ok(self.write(options))
     }
 }
 

@@ -164,6 +164,36 @@ fn is_symbol(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b"_+#=:-".contains(&b)
 }
 
+/// Whether the reader reads `name` as a tag name: one or more symbol
+/// characters (letters, digits, `_+#=:-`).
+pub(super) fn is_tag_name(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(is_symbol)
+}
+
+/// Whether `text` is one of the four result tokens.
+pub(crate) fn is_result_token(text: &str) -> bool {
+    matches!(text, "1-0" | "0-1" | "1/2-1/2" | "*")
+}
+
+/// Whether the reader reads `text`, written alone between spaces in the
+/// movetext, back as a move token equal to it: one token (no white space,
+/// no delimiter), neither a move number, a NAG nor a result, and without
+/// a suffix annotation (which would become a NAG). A stray `}` or `]`
+/// alone is a token too (see [`PgnReader::read_token`]).
+pub(super) fn is_move_token(text: &str) -> bool {
+    if matches!(text, "}" | "]") {
+        return true;
+    }
+    !text.is_empty()
+        && !text
+            .bytes()
+            .any(|b| b.is_ascii_whitespace() || b"{}()[];".contains(&b))
+        && !text.starts_with('$')
+        && strip_move_number(text).0 == 0
+        && strip_suffix(text).1.is_none()
+        && !is_result_token(text)
+}
+
 /// Where a game's reading stopped, and why.
 type Stop = (usize, PgnErrorKind);
 
@@ -510,7 +540,7 @@ impl<'a> PgnReader<'a> {
             return Ok(Token::Other);
         }
         let (text, nag) = strip_suffix(text);
-        if matches!(text, "1-0" | "0-1" | "1/2-1/2" | "*") {
+        if is_result_token(text) {
             if depth > 0 {
                 // A result inside a variation ends nothing.
                 return Ok(Token::Other);

@@ -10,7 +10,7 @@ use crate::game::Game;
 
 use core::ops::ControlFlow;
 
-use super::reader::GameBuilder;
+use super::reader::{GameBuilder, is_result_token};
 use super::{PgnError, PgnGame, PgnReader, PgnVisitor, ReplayError, ReplayErrorOf, TurnError};
 
 /// The game a PGN record starts: checks the `Variant` tag (absent is
@@ -70,27 +70,39 @@ fn play_token<R: Describe>(
     game.play(played).map_err(|e| fail(TurnError::Illegal(e)))
 }
 
-/// Checks the stated result (the result token, else the `Result` tag)
-/// against the board: once the game has ended there, any other result
-/// (`*` included) contradicts it. A result on an unfinished board
-/// (resignation, time) stands as stated.
+/// Checks the stated results, the result token and the `Result` tag, each
+/// against the board and against each other: once the game has ended
+/// there, any other result (`*` included) contradicts it; the tag and the
+/// token, when both are results, must be the same. A result on an
+/// unfinished board (resignation, time) stands as stated. Anything but a
+/// result token is not a result (a tag may say `?`).
 fn check_result<R: Describe>(
     game: &Game<R>,
     number: usize,
-    stated: Option<&str>,
+    token: Option<&str>,
+    tag: Option<&str>,
 ) -> Result<(), ReplayErrorOf<R>> {
-    let (Some(stated), Some(actual)) = (stated, game.outcome()) else {
-        return Ok(());
-    };
-    if stated == actual.pgn() || !matches!(stated, "1-0" | "0-1" | "1/2-1/2" | "*") {
-        // Anything but a result token is not a result (a tag may say "?").
-        return Ok(());
+    let token = token.filter(|t| is_result_token(t));
+    let tag = tag.filter(|t| is_result_token(t));
+    let actual = game.outcome();
+    if let (Some(stated), Some(actual)) = (token.or(tag), actual) {
+        if stated != actual.pgn() {
+            return Err(ReplayError::Result {
+                game: number,
+                stated: String::from(stated),
+                actual,
+            });
+        }
     }
-    Err(ReplayError::Result {
-        game: number,
-        stated: String::from(stated),
-        actual,
-    })
+    match (tag, token) {
+        (Some(tag), Some(token)) if tag != token => Err(ReplayError::ResultTag {
+            game: number,
+            tag: String::from(tag),
+            token: String::from(token),
+            actual,
+        }),
+        _ => Ok(()),
+    }
 }
 
 /// Replays a PGN game: checks the `Variant` tag (absent is accepted), starts
@@ -103,8 +115,7 @@ pub fn replay<R: Describe>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
     for (i, mv) in pgn.moves.iter().enumerate() {
         play_token(&mut game, number, i + 1, &mv.text, mv.offset)?;
     }
-    let stated = pgn.result.as_deref().or_else(|| pgn.tag("Result"));
-    check_result(&game, number, stated)?;
+    check_result(&game, number, pgn.result.as_deref(), pgn.tag("Result"))?;
     Ok(game)
 }
 
@@ -191,8 +202,8 @@ impl<R: Describe> Replayer<R> {
             (None, Ok(())) => start_game(self.number, &self.tags, self.start)?,
         };
         let tag = self.tags.iter().find(|(k, _)| k == "Result");
-        let stated = self.result.as_deref().or(tag.map(|(_, v)| v.as_str()));
-        check_result(&game, self.number, stated)?;
+        let tag = tag.map(|(_, v)| v.as_str());
+        check_result(&game, self.number, self.result.as_deref(), tag)?;
         Ok((game, record))
     }
 }
@@ -302,24 +313,29 @@ pub fn read_games<R: Describe>(
 /// start other than the standard one, every turn in the variant's
 /// notation, and the result.
 ///
-/// With a `source` (the record the game was replayed from), its other
-/// tags, its comments, and the NAGs, comments and variations of each move
-/// are kept, and so is its result token (a game may end by resignation);
-/// without one, or when it has no result, the result is the game's
-/// outcome, or `*` while the game goes on.
+/// The result, in the token and the `Result` tag, is the game's outcome
+/// once the board has ended it. Before, it is the result `source` states
+/// (a game may end by resignation or on time): its result token, else its
+/// `Result` tag, if a result; else `*`. With a `source` (the record the
+/// game was replayed from), its other tags, its comments, and the NAGs,
+/// comments and variations of each move are kept.
 pub fn game_to_pgn<R: Describe>(game: &Game<R>, source: Option<&PgnGame>) -> PgnGame {
     let mut pgn = PgnGame {
         tags: source.map(|s| s.tags.clone()).unwrap_or_default(),
         comments: source.map(|s| s.comments.clone()).unwrap_or_default(),
         moves: Vec::with_capacity(game.turns().len()),
-        result: source.and_then(|s| s.result.clone()),
+        result: None,
         offset: source.map_or(0, |s| s.offset),
         number: source.map_or(1, |s| s.number),
     };
-    let result = pgn.result.clone().unwrap_or_else(|| match game.outcome() {
-        Some(outcome) => String::from(outcome.pgn()),
-        None => String::from("*"),
+    let stated = source.and_then(|s| {
+        let token = s.result.as_deref().filter(|r| is_result_token(r));
+        token.or_else(|| s.tag("Result").filter(|r| is_result_token(r)))
     });
+    let result = match game.outcome() {
+        Some(outcome) => String::from(outcome.pgn()),
+        None => String::from(stated.unwrap_or("*")),
+    };
     pgn.set_tag("Result", &result);
     pgn.result = Some(result);
     pgn.set_tag("Variant", R::GAME.pgn_variant);

@@ -8,7 +8,8 @@ use alloc::vec::Vec;
 use crate::color::Color;
 use crate::fen::FenFields;
 
-use super::{PgnGame, PgnMove};
+use super::reader::{is_move_token, is_result_token, is_tag_name};
+use super::{PgnGame, PgnLine, PgnMove, WriteError};
 
 /// How [`PgnGame::write`] lays out a game.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -53,7 +54,8 @@ fn write_tag(out: &mut String, name: &str, value: &str) {
                 out.push('\\');
                 out.push(c);
             }
-            // A tag pair is one line.
+            // A tag pair is one line ([`check`] refuses such a value; the
+            // infallible path writes it this way).
             '\n' | '\r' => out.push(' '),
             c => out.push(c),
         }
@@ -73,6 +75,9 @@ enum Token {
 
 fn comment_tokens(tokens: &mut Vec<Token>, comment: &str) {
     if comment.contains('}') {
+        // A line break would end the `;` comment and make movetext of the
+        // rest; the reader collapses white space in comments anyway.
+        let comment = comment.replace(['\n', '\r'], " ");
         tokens.push(Token::LineComment(format!(";{comment}")));
         return;
     }
@@ -88,18 +93,24 @@ fn comment_tokens(tokens: &mut Vec<Token>, comment: &str) {
     }
 }
 
+/// The tokens of a line; false if it stopped before a move that is not a
+/// move token (see [`is_move_token`]), which the infallible path leaves
+/// out with the rest of its line.
 fn line_tokens(
     tokens: &mut Vec<Token>,
     comments: &[String],
     moves: &[PgnMove],
     mut number: u32,
     mut color: Color,
-) {
+) -> bool {
     for comment in comments {
         comment_tokens(tokens, comment);
     }
     let mut need_number = true;
     for mv in moves {
+        if !is_move_token(&mv.text) {
+            return false;
+        }
         if color == Color::White {
             tokens.push(Token::Word(format!("{number}.")));
         } else if need_number {
@@ -125,6 +136,52 @@ fn line_tokens(
         }
         color = !color;
     }
+    true
+}
+
+/// Whether the game can be written as text that reads back to it: every
+/// tag name a PGN symbol, no line break in a tag value, the result a
+/// result token, every move (of the main line and of the variations) a
+/// move token.
+pub(super) fn check(game: &PgnGame) -> Result<(), WriteError> {
+    for (name, value) in &game.tags {
+        if !is_tag_name(name) {
+            return Err(WriteError::TagName { name: name.clone() });
+        }
+        if value.contains(['\n', '\r']) {
+            return Err(WriteError::TagValue { name: name.clone() });
+        }
+    }
+    if let Some(result) = game.result.as_ref().filter(|r| !is_result_token(r)) {
+        return Err(WriteError::Result {
+            result: result.clone(),
+        });
+    }
+    check_moves(&game.moves)
+}
+
+fn check_moves(moves: &[PgnMove]) -> Result<(), WriteError> {
+    for mv in moves {
+        if !is_move_token(&mv.text) {
+            return Err(WriteError::Move {
+                text: mv.text.clone(),
+            });
+        }
+        for PgnLine { moves, .. } in &mv.variations {
+            check_moves(moves)?;
+        }
+    }
+    Ok(())
+}
+
+/// The result token that ends the movetext: the game's result, else its
+/// `Result` tag, if a result token, else `*`.
+fn movetext_result(game: &PgnGame) -> &str {
+    game.result
+        .as_deref()
+        .filter(|r| is_result_token(r))
+        .or_else(|| game.tag("Result").filter(|r| is_result_token(r)))
+        .unwrap_or("*")
 }
 
 /// The move number and side of the first move: from the `FEN` tag, else
@@ -138,16 +195,32 @@ fn first_move(game: &PgnGame) -> (u32, Color) {
         .unwrap_or((1, Color::White))
 }
 
+/// Writes the game. A game that [`check`] refuses is written without what
+/// cannot be written, never with it changed into something else: a tag
+/// whose name is no PGN symbol is left out, a result that is no result
+/// token gives way to the `Result` tag or `*`, and a line stops before a
+/// move that is no move token (the main line then ends with `*`). Line
+/// breaks in a tag value are written as spaces.
 pub(super) fn write_game(out: &mut String, game: &PgnGame, options: &WriteOptions) {
-    let result = game
-        .result
-        .as_deref()
-        .or_else(|| game.tag("Result"))
-        .unwrap_or("*");
+    let mut tokens = Vec::new();
+    let (number, color) = first_move(game);
+    let whole = line_tokens(&mut tokens, &game.comments, &game.moves, number, color);
+    let result = if whole { movetext_result(game) } else { "*" };
+    tokens.push(Token::Word(String::from(result)));
+
+    // The Result tag is the movetext's result when the game has one (or
+    // lost its moves), else the tag as it is (`?` in some files).
+    let result_tag = if whole && game.result.is_none() {
+        game.tag("Result")
+    } else {
+        Some(result)
+    };
     let mut any_tag = false;
     for (name, placeholder) in SEVEN_TAG_ROSTER {
         let value = if name == "Result" {
-            (options.roster || game.tag(name).is_some()).then_some(result)
+            result_tag
+                .or_else(|| options.roster.then_some(placeholder))
+                .filter(|_| options.roster || game.tag(name).is_some())
         } else {
             game.tag(name)
                 .or_else(|| options.roster.then_some(placeholder))
@@ -158,7 +231,7 @@ pub(super) fn write_game(out: &mut String, game: &PgnGame, options: &WriteOption
         }
     }
     for (name, value) in &game.tags {
-        if !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) {
+        if !SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) && is_tag_name(name) {
             write_tag(out, name, value);
             any_tag = true;
         }
@@ -166,11 +239,6 @@ pub(super) fn write_game(out: &mut String, game: &PgnGame, options: &WriteOption
     if any_tag {
         out.push('\n');
     }
-
-    let mut tokens = Vec::new();
-    let (number, color) = first_move(game);
-    line_tokens(&mut tokens, &game.comments, &game.moves, number, color);
-    tokens.push(Token::Word(String::from(result)));
 
     // Glue parentheses to their neighbours: `(` to the next token, `)` to
     // the previous one (unless that is a `;` comment, which runs to the end
