@@ -161,7 +161,7 @@ def main():
                     command(AMAZONS_START, 2, "--game", "amazons", "--expand")))
 
     print("criterion ...", file=sys.stderr)
-    bench_args = ["cargo", "bench", "--bench", "duck", "--"]
+    bench_args = ["cargo", "bench", "-p", "duck-variants-benches", "--bench", "duck", "--"]
     if quick:
         bench_args += ["--warm-up-time", "0.5", "--measurement-time", "2"]
     run(bench_args)
@@ -204,7 +204,7 @@ def main():
         "",
         "## Criterion benches",
         "",
-        "`cargo bench --bench duck` (benches/duck.rs). Medians; throughput elements are",
+        "`cargo bench -p duck-variants-benches --bench duck` (benches/duck.rs). Medians; throughput elements are",
         "turns for perft, positions or turns for the other groups.",
         "",
         "| benchmark | median | per element |",

@@ -1,6 +1,14 @@
 //! Replays the committed fuzz corpora (`fuzz/corpus/<target>`) through the
-//! same checks the fuzz targets run (`duck_variants_testkit::chess`,
-//! `duck_variants_testkit::xiangqi`), so stable `cargo test` proves them too.
+//! same checks the fuzz targets run (the testkit's, and what each game
+//! adds in its crate's `tests/common/`), so stable `cargo test` proves them
+//! too.
+
+// What only one game adds to the testkit's checks, shared with that crate's
+// tests and the fuzz targets.
+#[path = "../crates/duck-variants-chess/tests/common/mod.rs"]
+mod chess_checks;
+#[path = "../crates/duck-variants-xiangqi/tests/common/mod.rs"]
+mod xiangqi_checks;
 
 use std::path::PathBuf;
 
@@ -8,7 +16,7 @@ use std::path::PathBuf;
 /// run may leave, which git ignores), by name, with their bytes.
 fn corpus(target: &str) -> Vec<(String, Vec<u8>)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("fuzz/corpus")
+        .join("../fuzz/corpus")
         .join(target);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
@@ -45,15 +53,15 @@ macro_rules! corpus_tests {
 }
 
 corpus_tests! {
-    chess_fen_corpus: "chess_fen" => duck_variants_testkit::chess::fen,
-    chess_san_corpus: "chess_san" => duck_variants_testkit::chess::san,
-    chess_coords_corpus: "chess_coords" => duck_variants_testkit::chess::coords,
-    chess_pgn_corpus: "chess_pgn" => duck_variants_testkit::chess::pgn,
-    chess_random_game_corpus: "chess_random_game" => duck_variants_testkit::chess::random_game,
-    xiangqi_fen_corpus: "xiangqi_fen" => duck_variants_testkit::xiangqi::fen,
-    xiangqi_coords_corpus: "xiangqi_coords" => duck_variants_testkit::xiangqi::coords,
-    xiangqi_pgn_corpus: "xiangqi_pgn" => duck_variants_testkit::xiangqi::pgn,
-    xiangqi_random_game_corpus: "xiangqi_random_game" => duck_variants_testkit::xiangqi::random_game,
+    chess_fen_corpus: "chess_fen" => chess_checks::fen,
+    chess_san_corpus: "chess_san" => chess_checks::san,
+    chess_coords_corpus: "chess_coords" => chess_checks::coords,
+    chess_pgn_corpus: "chess_pgn" => chess_checks::pgn,
+    chess_random_game_corpus: "chess_random_game" => chess_checks::random_game,
+    xiangqi_fen_corpus: "xiangqi_fen" => xiangqi_checks::fen,
+    xiangqi_coords_corpus: "xiangqi_coords" => xiangqi_checks::coords,
+    xiangqi_pgn_corpus: "xiangqi_pgn" => xiangqi_checks::pgn,
+    xiangqi_random_game_corpus: "xiangqi_random_game" => xiangqi_checks::random_game,
     pgn_stream_corpus: "pgn_stream" => pgn_stream,
     chess_draw_rules_corpus: "chess_draw_rules" => chess_draw_rules,
     xiangqi_draw_rules_corpus: "xiangqi_draw_rules" => xiangqi_draw_rules,

@@ -1,8 +1,13 @@
-//! Fuzz target: `duck_variants_testkit::chess::san`.
+//! Fuzz target: `chess::san`.
 #![no_main]
 
+// What only Duck Chess adds to the testkit's checks, shared with that crate's
+// tests and the workspace's tests/fuzz_corpus.rs (one file, included).
+#[path = "../../crates/duck-variants-chess/tests/common/mod.rs"]
+mod chess;
+
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_variants_testkit::chess::san(data) {
+    if let Err(message) = chess::san(data) {
         panic!("{message}");
     }
 });

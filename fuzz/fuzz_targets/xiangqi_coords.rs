@@ -1,8 +1,13 @@
-//! Fuzz target: `duck_variants_testkit::xiangqi::coords`.
+//! Fuzz target: `xiangqi::coords`.
 #![no_main]
 
+// What only Duck Xiangqi adds to the testkit's checks, shared with that crate's
+// tests and the workspace's tests/fuzz_corpus.rs (one file, included).
+#[path = "../../crates/duck-variants-xiangqi/tests/common/mod.rs"]
+mod xiangqi;
+
 libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-    if let Err(message) = duck_variants_testkit::xiangqi::coords(data) {
+    if let Err(message) = xiangqi::coords(data) {
         panic!("{message}");
     }
 });

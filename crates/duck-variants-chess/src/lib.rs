@@ -157,9 +157,10 @@
 //!
 //! [`perft()`](crate::perft()) counts whole turns (a king capture is one
 //! turn); [`divide`] splits the count by root turn. The oracle file
-//! `tests/data/duck-chess.perft` (shipped with the crate) holds the
-//! reference numbers, and the repository's `cargo run --release --example
-//! perft` checks them all.
+//! `tests/data/duck-chess.perft` of the repository (beside the crate's
+//! integration tests, which the package leaves out) holds the reference
+//! numbers; there, `cargo test -p duck-variants-chess` checks the lines up
+//! to 10^7 turns and `cargo run --release --example perft` every line.
 //!
 //! ```
 //! use duck_variants_chess::{FromSetup, Position, divide, perft};

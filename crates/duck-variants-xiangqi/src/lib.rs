@@ -158,9 +158,11 @@
 //! # Perft
 //!
 //! [`perft()`](crate::perft()) counts whole turns; [`divide`] splits the
-//! count by root turn. The oracle file `tests/data/duck-xiangqi.perft`
-//! (shipped with the crate) holds the reference numbers, and the
-//! repository's `cargo run --release --example perft` checks them.
+//! count by root turn. The oracle file `tests/data/duck-xiangqi.perft` of
+//! the repository (beside the crate's integration tests, which the package
+//! leaves out) holds the reference numbers; there, `cargo test -p
+//! duck-variants-xiangqi` checks the lines up to 10^7 turns and `cargo run
+//! --release --example perft` every line.
 //!
 //! ```
 //! use duck_variants_xiangqi::{FromSetup, Position, divide, perft};

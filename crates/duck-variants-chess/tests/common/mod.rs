@@ -1,20 +1,19 @@
-//! Checks driven by arbitrary bytes, shared by the fuzz targets (`fuzz/`)
-//! and by stable tests that replay their seed corpora. Each returns `Err`
-//! with a description when an invariant breaks; none may panic.
+//! What only Duck Chess adds to the testkit's checks (its SAN, its moves
+//! with their kinds and roles, the oracle start positions, how its
+//! [`Setup`] relates to its [`Position`]): checks driven by arbitrary bytes,
+//! each returning `Err` with a description when an invariant breaks, none
+//! panicking. The variant-independent checks and decoders are
+//! `duck_variants_testkit`'s.
 //!
-//! The checks and the decoding of fuzz input are the variant-independent
-//! ones of [the crate root](crate); this module adds what only Duck Chess has
-//! (SAN, the moves with their kinds and roles, the oracle start positions)
-//! and says how its [`Setup`] relates to its [`Position`].
+//! One file for three users: this crate's integration tests (`mod common;`),
+//! the fuzz targets (`fuzz/fuzz_targets/chess_*.rs`) and the workspace's
+//! cross-crate tests (`tests/fuzz_corpus.rs`, which replays the fuzz
+//! corpora, and others), which include it by `#[path]`.
+// Each includer uses a part of it.
+#![allow(dead_code)]
 
-use alloc::format;
-use alloc::string::{String, ToString};
-use duck_variants_core::Variant;
-
-use crate::{self as shared, check_turn};
-use duck_variants_core::Rules;
-
-use duck_variants_core::{Color, Occupant};
+use duck_variants_core::{Color, Occupant, Rules, Variant};
+use duck_variants_testkit::{self as shared, check_turn};
 
 use duck_variants_chess::{
     CastlingRights, Move, MoveKind, Piece, Position, Role, San, Setup, Square, Turn,
@@ -66,7 +65,7 @@ pub const MOVE_KINDS: [MoveKind; 7] = [
 ];
 
 /// An arbitrary piece move from three bytes: squares
-/// ([`arbitrary_squares`](crate::arbitrary_squares)), kind and role taken from
+/// ([`arbitrary_squares`](duck_variants_testkit::arbitrary_squares)), kind and role taken from
 /// the bytes, or kept from the generated move `base` when a flag of the
 /// third byte says so (so that near misses, such as a generated move with
 /// another kind or role, are common).
@@ -208,7 +207,7 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
 // back unchanged.
 
 /// `Setup -> Position -> FEN -> Position` is the identity
-/// ([`check_setup`](crate::check_setup)).
+/// ([`check_setup`](duck_variants_testkit::check_setup)).
 pub fn check_setup(setup: Setup) -> Result<(), String> {
     shared::check_setup::<Position>(setup)?;
     // The shared check leaves the game's own fields to the game: a valid
@@ -224,7 +223,7 @@ pub fn check_setup(setup: Setup) -> Result<(), String> {
     Ok(())
 }
 
-/// FEN parsing ([`fuzz_fen`](crate::fuzz_fen)): never panics; what
+/// FEN parsing ([`fuzz_fen`](duck_variants_testkit::fuzz_fen)): never panics; what
 /// parses as a setup writes back and reparses to the same setup
 /// ([`check_setup`]), and a position satisfies every position invariant and
 /// [`check_san`]. What does not parse as a setup does not parse as a
@@ -253,7 +252,7 @@ pub fn san(data: &[u8]) -> Result<(), String> {
 }
 
 /// Coordinate notation against a position chosen by the first bytes
-/// ([`fuzz_coords`](crate::fuzz_coords)): what parses is legal and writes
+/// ([`fuzz_coords`](duck_variants_testkit::fuzz_coords)): what parses is legal and writes
 /// back to a string that reads to the same turn; what is well formed parses
 /// exactly when a legal turn matches it.
 pub fn coords(data: &[u8]) -> Result<(), String> {
@@ -261,9 +260,9 @@ pub fn coords(data: &[u8]) -> Result<(), String> {
 }
 
 /// PGN (SAN movetext, `[FEN]` tag optional; see
-/// [`fuzz_pgn`](crate::fuzz_pgn)): every token that reads as SAN syntax
+/// [`fuzz_pgn`](duck_variants_testkit::fuzz_pgn)): every token that reads as SAN syntax
 /// rewrites to SAN that reads the same, and the games satisfy
-/// [`check_pgn`](crate::check_pgn) (replayed games pass every invariant,
+/// [`check_pgn`](duck_variants_testkit::check_pgn) (replayed games pass every invariant,
 /// and their PGN, written and read again, is the same game).
 pub fn pgn(data: &[u8]) -> Result<(), String> {
     shared::fuzz_pgn::<Position>(data, san_text_round_trip)
@@ -274,7 +273,7 @@ fn san_text_round_trip(text: &str) -> Result<(), String> {
     shared::check_notation_text(text, "SAN", str::parse::<San>)
 }
 
-/// A random walk from `start` ([`random_walk_with`](crate::random_walk_with)
+/// A random walk from `start` ([`random_walk_with`](duck_variants_testkit::random_walk_with)
 /// with chess moves decoded by [`arbitrary_move`]), checking SAN for every
 /// piece move of every position reached, or for every turn with
 /// `every_duck`.
@@ -284,7 +283,7 @@ pub fn walk(start: Position, data: &[u8], every_duck: bool) -> Result<usize, Str
     })
 }
 
-/// A random game ([`fuzz_random_game`](crate::fuzz_random_game)): the first
+/// A random game ([`fuzz_random_game`](duck_variants_testkit::fuzz_random_game)): the first
 /// byte chooses a start from [`STARTS`], the rest drives [`walk`]; every
 /// position on the way satisfies every invariant, and arbitrary turns are
 /// rejected without changing anything unless they are legal.
