@@ -76,7 +76,10 @@ fn bench_game_play<R: Rules>(c: &mut Criterion, game: &str, start: R) {
     group.throughput(Throughput::Elements(
         games.iter().map(|g| g.len() as u64).sum(),
     ));
-    for (name, rules) in [("play_no_rules", DrawRules::NONE), ("play_threefold", THREEFOLD)] {
+    for (name, rules) in [
+        ("play_no_rules", DrawRules::NONE),
+        ("play_threefold", THREEFOLD),
+    ] {
         group.bench_function(name, |b| {
             b.iter(|| {
                 for turns in &games {

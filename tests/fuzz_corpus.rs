@@ -58,6 +58,7 @@ corpus_tests! {
     chess_draw_rules_corpus: "chess_draw_rules" => chess_draw_rules,
     xiangqi_draw_rules_corpus: "xiangqi_draw_rules" => xiangqi_draw_rules,
     amazons_random_game_corpus: "amazons_random_game" => amazons_random_game,
+    game_draw_rules_corpus: "game_draw_rules" => duck_variants_testkit::fuzz_game_history,
 }
 
 // The targets written inline in `fuzz/fuzz_targets` (the serde record

@@ -137,7 +137,10 @@ fn colliding_game(pairs: usize) -> (Position, Vec<Turn>, usize) {
 #[test]
 fn colliding_zobrist_low_bits_cost_linear_time() {
     let (start, turns, collisions) = colliding_game(15_000);
-    assert!(collisions >= 7_500, "only {collisions} colliding positions built");
+    assert!(
+        collisions >= 7_500,
+        "only {collisions} colliding positions built"
+    );
     let replay = |turns: &[Turn]| {
         let mut game = Game::with_draw_rules(start, THREEFOLD);
         for &turn in turns {

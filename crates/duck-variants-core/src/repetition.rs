@@ -307,7 +307,10 @@ impl RepetitionTable {
         loop {
             if let Some(map) = &mut self.ordered {
                 let list = map.entry(word_key(position)).or_default();
-                return match list.iter_mut().find(|e| positions[**e as usize] == *position) {
+                return match list
+                    .iter_mut()
+                    .find(|e| positions[**e as usize] == *position)
+                {
                     Some(e) => Some(core::mem::replace(e, index)),
                     None => {
                         list.push(index);
@@ -543,7 +546,10 @@ mod tests {
         assert!(table.is_ordered());
         assert_eq!(table.rekeys, REKEYS);
         let per_step = comparisons / (2 * n);
-        assert!(per_step <= 2 * PROBE_LIMIT as u64, "{per_step} comparisons a step");
+        assert!(
+            per_step <= 2 * PROBE_LIMIT as u64,
+            "{per_step} comparisons a step"
+        );
     }
 
     /// With hashes that spread (the real keyed hash of the stand-in's
@@ -564,7 +570,9 @@ mod tests {
         let mut previous = alloc::vec![table.insert(&positions, 0)];
         let mut state = 1u64;
         for _ in 0..60_000 {
-            state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
             let roll = state >> 60;
             if roll < 5 && model.len() > 1 {
                 table.remove(&positions, model.len() - 1, previous.pop().unwrap());
@@ -590,6 +598,9 @@ mod tests {
     fn debug_hides_the_key() {
         let key = RepetitionKey::new(0x1234_5678, 0x9abc_def0);
         let text = alloc::format!("{key:?} {:?}", RepetitionTable::new(key));
-        assert!(!text.contains("305419896") && !text.contains("12345678"), "{text}");
+        assert!(
+            !text.contains("305419896") && !text.contains("12345678"),
+            "{text}"
+        );
     }
 }

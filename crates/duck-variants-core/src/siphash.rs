@@ -90,7 +90,11 @@ mod tests {
     #[cfg(target_endian = "little")]
     #[allow(deprecated)]
     fn matches_the_reference_siphash_2_4() {
-        let keys = [(0, 0), (0x0706_0504_0302_0100, 0x0f0e_0d0c_0b0a_0908), (u64::MAX, 7)];
+        let keys = [
+            (0, 0),
+            (0x0706_0504_0302_0100, 0x0f0e_0d0c_0b0a_0908),
+            (u64::MAX, 7),
+        ];
         for (k0, k1) in keys {
             for len in 0..40u64 {
                 let mut ours = SipHasher::<2, 4>::new(k0, k1);
@@ -100,7 +104,11 @@ mod tests {
                     ours.write(word);
                     reference.write(&word.to_le_bytes());
                 }
-                assert_eq!(ours.finish(), reference.finish(), "key {k0:x} {k1:x}, {len} words");
+                assert_eq!(
+                    ours.finish(),
+                    reference.finish(),
+                    "key {k0:x} {k1:x}, {len} words"
+                );
             }
         }
     }

@@ -2,11 +2,13 @@
 extern crate alloc;
 
 pub mod chess;
+mod game_history;
 mod invariants;
 pub mod reference;
 pub mod suite;
 pub mod xiangqi;
 
+pub use game_history::{fuzz_game_history, fuzz_game_history_of};
 pub use invariants::*;
 
 /// The core crate, for the paths of this crate's macros.
