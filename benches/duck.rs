@@ -1,6 +1,7 @@
 //! Criterion benchmarks for both games, written once over the `Rules`
 //! trait: perft (bulk and expanded), turn generation and counting over the
-//! oracle positions, playing turns, FEN and notation.
+//! oracle positions, playing turns, a [`Game`] with and without a
+//! repetition rule, FEN and notation.
 
 use duck_variants_core::FromSetup;
 use std::fmt::Display;
@@ -8,7 +9,7 @@ use std::str::FromStr;
 
 use criterion::{BenchmarkId, Criterion, Throughput, black_box, criterion_group, criterion_main};
 use duck_variants_core::perft::{perft, perft_expanded};
-use duck_variants_core::{Rules, TurnOf};
+use duck_variants_core::{DrawRules, Game, Rules, TurnOf};
 use duck_variants_testkit::suite::parse_perft_suite;
 
 const CHESS_SUITE: &str = include_str!("../crates/duck-variants-chess/tests/data/duck-chess.perft");
@@ -33,6 +34,65 @@ fn sample_turns<R: Rules>(positions: &[R]) -> Vec<(R, TurnOf<R>)> {
             set.iter().nth(n / 2).map(|t| (*p, t))
         })
         .collect()
+}
+
+/// Random games from `start` (a fixed seed, so every run plays the same),
+/// each to its end under threefold repetition or for at most 200 turns,
+/// until they hold `total` turns: every turn plays under either rule set.
+fn random_games<R: Rules>(start: R, total: usize) -> Vec<Vec<TurnOf<R>>> {
+    let mut state = 0x6761_6d65_u64;
+    let mut next = move || {
+        state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let (mut games, mut played) = (Vec::new(), 0);
+    while played < total {
+        let mut game = Game::with_draw_rules(start, THREEFOLD);
+        while game.outcome().is_none() && game.turns().len() < 200 {
+            let set = game.position().turns();
+            let pick = (next() % set.len()) as usize;
+            game.play(set.iter().nth(pick).unwrap()).unwrap();
+        }
+        played += game.turns().len();
+        games.push(game.turns().to_vec());
+    }
+    games
+}
+
+const THREEFOLD: DrawRules = DrawRules {
+    repetitions: Some(3),
+    move_limit: None,
+};
+
+/// `Game::play` (the turn checked, the position stored, repetitions
+/// counted when a rule asks) over random games, without draw rules and
+/// under threefold repetition: what counting costs a turn.
+fn bench_game_play<R: Rules>(c: &mut Criterion, game: &str, start: R) {
+    let games = random_games(start, 4000);
+    let mut group = c.benchmark_group(format!("{game}/game"));
+    group.throughput(Throughput::Elements(
+        games.iter().map(|g| g.len() as u64).sum(),
+    ));
+    for (name, rules) in [
+        ("play_no_rules", DrawRules::NONE),
+        ("play_threefold", THREEFOLD),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                for turns in &games {
+                    let mut game = Game::with_draw_rules(start, rules);
+                    for &t in turns {
+                        game.play(black_box(t)).unwrap();
+                    }
+                    black_box(&game);
+                }
+            })
+        });
+    }
+    group.finish();
 }
 
 fn bench_game<R>(c: &mut Criterion, game: &str, suite: &str, start: R, depths: &[u32])
@@ -146,6 +206,7 @@ where
 fn chess(c: &mut Criterion) {
     let start = duck_variants_chess::Position::start();
     bench_game(c, "chess", CHESS_SUITE, start, &[2, 3]);
+    bench_game_play(c, "chess", start);
     let positions: Vec<duck_variants_chess::Position> = positions(CHESS_SUITE);
     let turns = sample_turns(&positions);
     let sans: Vec<_> = turns
@@ -175,6 +236,7 @@ fn chess(c: &mut Criterion) {
 fn xiangqi(c: &mut Criterion) {
     let start = duck_variants_xiangqi::Position::start();
     bench_game(c, "xiangqi", XIANGQI_SUITE, start, &[2]);
+    bench_game_play(c, "xiangqi", start);
 }
 
 criterion_group!(benches, chess, xiangqi);

@@ -66,6 +66,7 @@ corpus_tests! {
     chess_draw_rules_corpus: "chess_draw_rules" => chess_draw_rules,
     xiangqi_draw_rules_corpus: "xiangqi_draw_rules" => xiangqi_draw_rules,
     amazons_random_game_corpus: "amazons_random_game" => amazons_random_game,
+    game_draw_rules_corpus: "game_draw_rules" => game_history,
 }
 
 // The targets written inline in `fuzz/fuzz_targets` (the serde record
@@ -77,6 +78,25 @@ fn pgn_stream(data: &[u8]) -> Result<(), String> {
         duck_variants_chess::Position,
         duck_variants_xiangqi::Position,
     >(data)
+}
+
+/// `fuzz/fuzz_targets/game_draw_rules.rs` (kept equal): byte 0 picks the
+/// game.
+fn game_history(data: &[u8]) -> Result<(), String> {
+    let Some((&head, rest)) = data.split_first() else {
+        return Ok(());
+    };
+    if head & 1 == 0 {
+        duck_variants_testkit::fuzz_game_history_of(
+            <duck_variants_chess::Position as duck_variants_core::FromSetup>::start(),
+            rest,
+        )
+    } else {
+        duck_variants_testkit::fuzz_game_history_of(
+            <duck_variants_xiangqi::Position as duck_variants_core::FromSetup>::start(),
+            rest,
+        )
+    }
 }
 
 fn chess_draw_rules(data: &[u8]) -> Result<(), String> {

@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use crate::history::Positions;
 use crate::outcome::{DrawReason, Outcome};
+use crate::repetition::{RepetitionKey, RepetitionTable};
 use crate::rules::{DrawRules, IllegalTurn, Rules};
 use crate::turn::Turn;
 
@@ -23,113 +24,38 @@ use crate::turn::Turn;
 /// ```
 ///
 /// Repetitions are counted as the game goes (see [`Game::repetitions`]):
-/// playing a turn costs O(1) amortised whatever the draw rules and however
-/// long the game.
+/// playing a turn costs O(1) amortised, and taking one back O(1), whatever
+/// the draw rules, however long the game, and whoever chose the turns. The
+/// positions are looked up by a keyed hash of their whole identity, not by
+/// their Zobrist hash, whose fixed keys would let anyone choose turns that
+/// collide (see [`RepetitionKey`] for the key, and what a `no_std` build
+/// does).
 #[derive(Clone, Debug)]
 pub struct Game<R: Rules> {
     positions: Positions<R>,
     turns: Vec<Turn<R::Geometry, R::Move>>,
     draw_rules: DrawRules,
     /// While a repetition rule is in force: for each position, how many
-    /// times it has occurred up to it (itself included), and the index + 1
-    /// of its previous occurrence (0 for none). Empty otherwise, so that a
-    /// long game without the rule costs only its positions and turns.
+    /// times it has occurred since the window it is in began (itself
+    /// included), and the index + 1 of its previous occurrence in the
+    /// whole game (0 for none), which taking it back restores in the
+    /// table. Empty otherwise, so that a long game without the rule costs
+    /// only its positions and turns.
     occurrences: Vec<u32>,
     previous: Vec<u32>,
-    /// The latest occurrence of each position since the last irreversible
-    /// turn, by hash (while a repetition rule is in force).
+    /// The latest occurrence of every position of the game (while a
+    /// repetition rule is in force). Never cleared by an irreversible turn,
+    /// so that taking one back finds the window before it already there.
     table: RepetitionTable,
     /// Where the positions that can still recur begin: the last position
     /// whose halfmove clock is 0 (a capture or, in chess, a pawn move
     /// changed the material for good, so no earlier position can come
     /// back), or the start.
     window: usize,
-}
-
-/// An open-addressing hash table from a position's Zobrist hash to the
-/// index of its latest occurrence, for positions since the last
-/// irreversible turn. Cleared whenever such a turn is played, so its work
-/// is paid for by the insertions since.
-#[derive(Clone, Debug, Default)]
-struct RepetitionTable {
-    /// Position index + 1, 0 for an empty slot; a power-of-two length.
-    slots: Vec<u32>,
-    len: usize,
-}
-
-impl RepetitionTable {
-    fn clear(&mut self) {
-        // Shrinks a table grown for a long stretch so that clearing stays
-        // proportional to what was inserted.
-        if self.slots.len() > 64 && self.len * 8 < self.slots.len() {
-            self.slots = alloc::vec![0; 64];
-        } else {
-            self.slots.iter_mut().for_each(|s| *s = 0);
-        }
-        self.len = 0;
-    }
-
-    /// The slot of `position`'s latest occurrence, or the empty slot where
-    /// it goes.
-    fn find<R: Rules>(&self, positions: &Positions<R>, position: &R) -> usize {
-        let mask = self.slots.len() - 1;
-        let mut i = position.zobrist() as usize & mask;
-        loop {
-            match self.slots[i] {
-                0 => return i,
-                s if positions[s as usize - 1] == *position => return i,
-                _ => i = (i + 1) & mask,
-            }
-        }
-    }
-
-    /// Records `index` as the latest occurrence of its position; the
-    /// previous occurrence's index, if any.
-    fn insert<R: Rules>(&mut self, positions: &Positions<R>, index: usize) -> Option<u32> {
-        if (self.len + 1) * 2 > self.slots.len() {
-            self.grow(positions);
-        }
-        let i = self.find(positions, &positions[index]);
-        let previous = self.slots[i].checked_sub(1);
-        if previous.is_none() {
-            self.len += 1;
-        }
-        self.slots[i] = index as u32 + 1;
-        previous
-    }
-
-    fn grow<R: Rules>(&mut self, positions: &Positions<R>) {
-        let size = (self.slots.len() * 2).max(64);
-        let old = core::mem::replace(&mut self.slots, alloc::vec![0; size]);
-        for s in old.into_iter().filter(|&s| s != 0) {
-            let i = self.find(positions, &positions[s as usize - 1]);
-            self.slots[i] = s;
-        }
-    }
-
-    /// Takes back the latest occurrence at `index`: its slot goes back to
-    /// `previous`, or is emptied (re-placing the entries after it in its
-    /// probe run, so that lookups still find them).
-    fn remove<R: Rules>(&mut self, positions: &Positions<R>, index: usize, previous: Option<u32>) {
-        let mut i = self.find(positions, &positions[index]);
-        if let Some(p) = previous {
-            self.slots[i] = p + 1;
-            return;
-        }
-        self.slots[i] = 0;
-        self.len -= 1;
-        let mask = self.slots.len() - 1;
-        loop {
-            i = (i + 1) & mask;
-            let s = self.slots[i];
-            if s == 0 {
-                return;
-            }
-            self.slots[i] = 0;
-            let j = self.find(positions, &positions[s as usize - 1]);
-            self.slots[j] = s;
-        }
-    }
+    /// The window starts before the current one, one per irreversible turn
+    /// played since the start (the latest last): undoing such a turn pops
+    /// its predecessor instead of searching the history for it.
+    windows: Vec<u32>,
 }
 
 impl<R: Rules> Game<R> {
@@ -147,8 +73,9 @@ impl<R: Rules> Game<R> {
             draw_rules,
             occurrences: Vec::new(),
             previous: Vec::new(),
-            table: RepetitionTable::default(),
+            table: RepetitionTable::new(RepetitionKey::default()),
             window: 0,
+            windows: Vec::new(),
         };
         game.rebuild();
         game
@@ -163,6 +90,16 @@ impl<R: Rules> Game<R> {
     /// Turning a repetition rule on counts the history once.
     pub fn set_draw_rules(&mut self, draw_rules: DrawRules) {
         self.draw_rules = draw_rules;
+        self.rebuild();
+    }
+
+    /// Sets the key of the repetition table's hash (and counts the history
+    /// again under it). Games start with a random key when the `std`
+    /// feature is on, and with the public [`RepetitionKey::FIXED`] without
+    /// it: a `no_std` program that reads untrusted games should set a key
+    /// from its own source of randomness.
+    pub fn set_repetition_key(&mut self, key: RepetitionKey) {
+        self.table = RepetitionTable::new(key);
         self.rebuild();
     }
 
@@ -220,19 +157,25 @@ impl<R: Rules> Game<R> {
         self.previous.clear();
         self.table.clear();
         if self.counting() {
+            let mut window = 0;
             for index in 0..self.positions.len() {
-                self.count(index);
+                if self.positions[index].halfmove_clock() == 0 {
+                    window = index;
+                }
+                self.count(index, window);
             }
         }
     }
 
-    /// Counts the occurrence of the position at `index`, the newest.
-    fn count(&mut self, index: usize) {
-        if self.positions[index].halfmove_clock() == 0 {
-            self.table.clear();
-        }
+    /// Counts the occurrence of the position at `index`, the newest, in
+    /// the window that begins at `window`: an earlier occurrence before it
+    /// is not a repetition.
+    fn count(&mut self, index: usize, window: usize) {
         let previous = self.table.insert(&self.positions, index);
-        let occurrences = previous.map_or(1, |p| self.occurrences[p as usize] + 1);
+        let occurrences = match previous {
+            Some(p) if p as usize >= window => self.occurrences[p as usize] + 1,
+            _ => 1,
+        };
         self.occurrences.push(occurrences);
         self.previous.push(previous.map_or(0, |p| p + 1));
     }
@@ -274,17 +217,17 @@ impl<R: Rules> Game<R> {
         self.turns.push(turn);
         let index = self.positions.len() - 1;
         if next.halfmove_clock() == 0 {
+            self.windows.push(self.window as u32);
             self.window = index;
         }
         if self.counting() {
-            self.count(index);
+            self.count(index, self.window);
         }
         Ok(())
     }
 
-    /// Takes back the last turn, returning it (`None` at the start). O(1)
-    /// unless it takes back an irreversible turn, which recounts the
-    /// positions before it back to the previous one.
+    /// Takes back the last turn, returning it (`None` at the start). O(1),
+    /// whatever the turn and however long the game.
     pub fn undo(&mut self) -> Option<Turn<R::Geometry, R::Move>> {
         let turn = self.turns.pop()?;
         let index = self.positions.len() - 1;
@@ -295,18 +238,8 @@ impl<R: Rules> Game<R> {
         }
         self.positions.pop();
         if index == self.window {
-            self.window = (0..index)
-                .rev()
-                .find(|&i| self.positions[i].halfmove_clock() == 0)
-                .unwrap_or(0);
-            if self.counting() {
-                // The positions since the window's new start can recur
-                // again: their latest occurrences go back in the table.
-                self.table.clear();
-                for i in self.window..index {
-                    self.table.insert(&self.positions, i);
-                }
-            }
+            // The turn opened the window (index > 0: it was played).
+            self.window = self.windows.pop().map_or(0, |w| w as usize);
         }
         Some(turn)
     }

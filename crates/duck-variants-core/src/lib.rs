@@ -231,11 +231,13 @@ pub mod pgn;
 mod plain_move;
 mod popcount;
 mod position_state;
+mod repetition;
 mod rules;
 #[cfg(feature = "serde")]
 #[cfg_attr(docsrs, doc(cfg(feature = "serde")))]
 pub mod serde_support;
 mod setup;
+mod siphash;
 mod square;
 mod syntax;
 mod turn;
@@ -261,6 +263,7 @@ pub use perft::{divide, perft};
 pub use plain_move::PlainMove;
 pub use popcount::{PopcountKernel, count_with_popcnt};
 pub use position_state::PositionState;
+pub use repetition::RepetitionKey;
 pub use rules::{CoordError, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
 pub use setup::{ExtraFields, FromSetup, ParseFenError, Setup, SetupOf, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
