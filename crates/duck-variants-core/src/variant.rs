@@ -104,7 +104,12 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn compute_zobrist(&self) -> u64 {
         defaults::compute_zobrist(self)
     }
-    /// Draw rules a new [`Game`](crate::Game) applies (default: none).
+    /// Draw rules a new [`Game`](crate::Game) applies (default: none):
+    /// those that are part of the variant's own rules, which a game record
+    /// cannot change. Their move limit binds the position itself: at that
+    /// halfmove clock [`generate_piece_moves`](Self::generate_piece_moves)
+    /// must yield nothing and the count nothing, and
+    /// [`Rules::outcome`](crate::Rules::outcome) is a draw.
     const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
     /// The variant's usual draw rules, what enabling draws turns on
     /// (default: none).

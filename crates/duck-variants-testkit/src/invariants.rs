@@ -243,9 +243,17 @@ fn std_hash<T: core::hash::Hash>(value: &T) -> u64 {
     hasher.finish()
 }
 
+/// Whether the move limit of the variant's own rules has drawn `pos`.
+fn own_move_limit_reached<R: Rules>(pos: &R) -> bool {
+    R::DEFAULT_DRAW_RULES
+        .move_limit
+        .is_some_and(|limit| pos.halfmove_clock() >= limit)
+}
+
 /// The outcome a position must have, derived from first principles: a
-/// missing royal loses; otherwise a side to move without turns wins or
-/// loses as the variant says; otherwise the game goes on.
+/// missing royal loses; otherwise the move limit of the variant's own
+/// rules draws; otherwise a side to move without turns wins or loses as
+/// the variant says; otherwise the game goes on.
 fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
     let us = pos.turn();
     for color in [us, !us] {
@@ -257,6 +265,11 @@ fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
             ));
         }
     }
+    if own_move_limit_reached(pos) {
+        return Some(Outcome::Draw {
+            reason: DrawReason::MoveLimit,
+        });
+    }
     if turns > 0 {
         return None;
     }
@@ -264,8 +277,9 @@ fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
 }
 
 /// The position-level outcome is consistent: terminal exactly when there
-/// is no turn, decisive only (draws need a history, see [`check_game`]),
-/// with the winner and reason the rules give; a side without its royal has
+/// is no turn, decisive unless the variant's own move limit drew it (other
+/// draws need a history, see [`check_game`]), with the winner and reason
+/// the rules give; a side without its royal, or at its own move limit, has
 /// no piece move at all.
 pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
     let turns = pos.count_turns();
@@ -282,6 +296,9 @@ pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
     let royal_missing = !pos.has_royal(Color::White) || !pos.has_royal(Color::Black);
     if royal_missing && !pos.piece_moves().is_empty() {
         return Err(format!("{pos}: piece moves with a royal missing"));
+    }
+    if own_move_limit_reached(pos) && (turns > 0 || !pos.piece_moves().is_empty()) {
+        return Err(format!("{pos}: turns at the move limit of the rules"));
     }
     Ok(())
 }

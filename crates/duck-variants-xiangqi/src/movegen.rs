@@ -83,9 +83,10 @@ impl Position {
         })
     }
 
-    /// Appends every piece move of the side to move.
+    /// Appends every piece move of the side to move: none once a general
+    /// is gone or the move limit has drawn the game.
     pub(crate) fn generate(&self, moves: &mut MoveList<Move>) {
-        if self.royal_missing() {
+        if self.royal_missing() || self.move_limit_reached() {
             return;
         }
         self.for_each_piece_target(|role, from, targets| {
@@ -110,7 +111,7 @@ impl Position {
     /// exactly one turn.
     #[inline(always)]
     pub(crate) fn count(&self) -> u64 {
-        if self.royal_missing() {
+        if self.royal_missing() || self.move_limit_reached() {
             return 0;
         }
         let board = self.board();
