@@ -142,7 +142,12 @@ impl AnyPosition {
     }
 
     /// Perft: the number of turn sequences of `depth` turns.
-    pub fn perft(&self, depth: u32) -> u64 {
+    ///
+    /// # Panics
+    ///
+    /// Past [`MAX_DEPTH`](duck_variants_core::perft::MAX_DEPTH) (see
+    /// [`duck_variants_core::perft()`]).
+    pub fn perft(&self, depth: u32) -> u128 {
         with_position!(self, p => duck_variants_core::perft(p, depth))
     }
 
