@@ -5,9 +5,9 @@
 //! `u64::MAX`). [`perft`], [`perft_expanded`], [`divide`] and the hashed
 //! and threaded counts run unbounded and panic on a depth past
 //! [`MAX_DEPTH`]. For a count that callers may bound, `run` (feature
-//! `std`) takes `PerftOptions` (threads, table size, a
-//! node or time budget, a cancel flag), checks each, and returns every
-//! failure as a `PerftError` instead.
+//! `std`) takes `PerftOptions` (threads, table size, a node or time
+//! budget, a cancel flag), checks each, and returns every failure as a
+//! `PerftError` instead.
 
 use alloc::vec::Vec;
 use core::convert::Infallible;
