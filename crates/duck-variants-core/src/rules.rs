@@ -194,8 +194,9 @@ pub trait Rules: Variant {
 
     /// The result, if the position is terminal: a royal piece is gone, the
     /// move limit that is part of the variant's own rules has drawn it
-    /// (see [`Variant::DEFAULT_DRAW_RULES`]), or the side to move has no
-    /// legal turn. (Repetition, and draw rules a game opts into, need a
+    /// (see [`Variant::DEFAULT_DRAW_RULES`]; unless the board left the side
+    /// to move no turn anyway, see [`Variant::has_turns_on_board`]), or the
+    /// side to move has no legal turn. (Repetition, and draw rules a game opts into, need a
     /// history and live in [`Game`](crate::Game).)
     fn outcome(&self) -> Option<Outcome> {
         let us = self.turn();
@@ -208,7 +209,7 @@ pub trait Rules: Variant {
                 ));
             }
         }
-        if own_move_limit_reached(self) {
+        if own_move_limit_reached(self) && self.has_turns_on_board() {
             return Some(Outcome::Draw {
                 reason: crate::outcome::DrawReason::MoveLimit,
             });

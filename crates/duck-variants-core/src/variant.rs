@@ -187,6 +187,16 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn has_turns(&self) -> bool {
         defaults::has_turns(self)
     }
+    /// Whether the side to move would have a legal turn if the move limit
+    /// of [`DEFAULT_DRAW_RULES`](Self::DEFAULT_DRAW_RULES) had not taken
+    /// its turns away: at that limit it decides between the no-turn rule
+    /// (a turn that completes the limit and leaves the opponent without a
+    /// turn still wins) and a draw. Default: [`has_turns`](Self::has_turns),
+    /// right for a variant without such a limit.
+    #[inline]
+    fn has_turns_on_board(&self) -> bool {
+        self.has_turns()
+    }
 }
 
 /// The default of each overridable [`Variant`] method, defined from the

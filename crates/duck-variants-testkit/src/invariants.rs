@@ -252,7 +252,7 @@ fn own_move_limit_reached<R: Rules>(pos: &R) -> bool {
 
 /// The outcome a position must have, derived from first principles: a
 /// missing royal loses; otherwise the move limit of the variant's own
-/// rules draws; otherwise a side to move without turns wins or loses as
+/// rules draws (if the board leaves the side to move a turn); otherwise a side to move without turns wins or loses as
 /// the variant says; otherwise the game goes on.
 fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
     let us = pos.turn();
@@ -265,7 +265,7 @@ fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
             ));
         }
     }
-    if own_move_limit_reached(pos) {
+    if own_move_limit_reached(pos) && pos.has_turns_on_board() {
         return Some(Outcome::Draw {
             reason: DrawReason::MoveLimit,
         });

@@ -108,10 +108,19 @@ impl Position {
 
     /// Number of whole turns without listing them: with `E` empty points, a
     /// quiet move has `E` duck points, a capture `E + 1`, a general capture
-    /// exactly one turn.
+    /// exactly one turn; none at the move limit.
     #[inline(always)]
     pub(crate) fn count(&self) -> u64 {
-        if self.royal_missing() || self.move_limit_reached() {
+        if self.move_limit_reached() {
+            return 0;
+        }
+        self.count_on_board()
+    }
+
+    /// [`Position::count`] as if the move limit did not apply.
+    #[inline(always)]
+    pub(crate) fn count_on_board(&self) -> u64 {
+        if self.royal_missing() {
             return 0;
         }
         let board = self.board();

@@ -118,6 +118,10 @@ impl Variant for Position {
         self.count() > 0
     }
 
+    fn has_turns_on_board(&self) -> bool {
+        self.count_on_board() > 0
+    }
+
     // Inlined into `play_unchecked` like Duck Chess's: a call and a
     // spill of registers per played turn otherwise.
     #[inline(always)]
