@@ -295,6 +295,26 @@ fn a_job_past_the_maximum_depth_is_an_error_before_any_count() {
     );
 }
 
+/// The deepest count accepted recurses 62 plies before its first bulk
+/// count: within the stack of a test thread and of the threads `run`
+/// starts (a budget of one leaf stops it there), with and without a table.
+#[test]
+fn the_maximum_depth_fits_on_any_thread_s_stack() {
+    for hash_bytes in [0, 1 << 20] {
+        for threads in [1, 2] {
+            let options = PerftOptions {
+                threads,
+                hash_bytes,
+                max_nodes: Some(1),
+                ..PerftOptions::new(MAX_DEPTH)
+            };
+            let stopped = Err(PerftError::Stopped(StopReason::NodeLimit));
+            assert_eq!(run(&Chess::start(), &options), stopped);
+            assert_eq!(run(&Xiangqi::start(), &options), stopped);
+        }
+    }
+}
+
 /// Before the maximum, a depth of 2^32 - 1 recursed until the stack
 /// overflowed (the process aborted); now it is a panic that says why.
 #[test]
