@@ -16,6 +16,11 @@ const CHESS_SUITE: &str = include_str!("../crates/duck-variants-chess/tests/data
 const XIANGQI_SUITE: &str =
     include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft");
 
+/// A perft count as criterion's throughput (every count benched fits).
+fn elements(count: u128) -> u64 {
+    u64::try_from(count).expect("a benched perft count fits in u64")
+}
+
 fn positions<R: Rules + FromStr>(suite: &str) -> Vec<R> {
     parse_perft_suite(suite)
         .unwrap()
@@ -105,12 +110,12 @@ where
     let mut group = c.benchmark_group(format!("{game}/perft"));
     group.sample_size(10);
     for &depth in depths {
-        group.throughput(Throughput::Elements(perft(&start, depth)));
+        group.throughput(Throughput::Elements(elements(perft(&start, depth))));
         group.bench_with_input(BenchmarkId::new("bulk", depth), &depth, |b, &d| {
             b.iter(|| perft(black_box(&start), d))
         });
     }
-    group.throughput(Throughput::Elements(perft(&start, 2)));
+    group.throughput(Throughput::Elements(elements(perft(&start, 2))));
     group.bench_function(BenchmarkId::new("expanded", 2), |b| {
         b.iter(|| perft_expanded(black_box(&start), 2))
     });

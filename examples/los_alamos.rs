@@ -393,12 +393,20 @@ fn check(
     fen: &str,
     one: u64,
     two: u64,
-) -> Result<(u64, u64), Box<dyn std::error::Error>> {
+) -> Result<(u128, u128), Box<dyn std::error::Error>> {
     let position = Position::from_fen(fen)?;
     assert_eq!(position.to_string(), fen, "{name}: the FEN reads back");
     let counted = (perft(&position, 1), perft(&position, 2));
-    assert_eq!(counted, (one, two), "{name}: the hand count");
-    assert_eq!(perft_expanded(&position, 2), two, "{name}: played leaves");
+    assert_eq!(
+        counted,
+        (u128::from(one), u128::from(two)),
+        "{name}: the hand count"
+    );
+    assert_eq!(
+        perft_expanded(&position, 2),
+        u128::from(two),
+        "{name}: played leaves"
+    );
     Ok(counted)
 }
 

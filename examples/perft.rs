@@ -2,19 +2,29 @@
 //!
 //! ```text
 //! cargo run --release --example perft -- [--game chess|xiangqi|amazons] [--fen FEN]
-//!     [--depth N] [--divide] [--suite FILE] [--max-nodes N] [--threads N]
-//!     [--expand] [--lenient] [--hash MB] [--split K] [--jobs FILE]
+//!     [--depth N] [--divide] [--suite FILE] [--max-nodes N] [--max-seconds S]
+//!     [--threads N] [--expand] [--lenient] [--hash MB] [--split K] [--jobs FILE]
 //! ```
 //!
-//! * `--depth N` (with `--fen FEN`, or from the start position of `--game`,
-//!   Duck Chess by default): the last line of stdout is the turn count;
-//!   with `--divide`, one `<coordinate turn>: <count>` line per root turn
-//!   comes first, sorted. Time and speed go to stderr.
-//! * `--suite FILE`: every `perft` line of an oracle-format file whose count
-//!   is at most `--max-nodes` (default 10^9); one PASS/FAIL line each, then
-//!   `N passed, M failed`; the exit code is non-zero on any failure.
 //! * No arguments: the bundled Duck Chess and Duck Xiangqi suites (with
-//!   `--game` alone, that game's suite).
+//!   `--game` alone, that game's suite). Each suite opens with a heading
+//!   that says what is compared with what (our perft counts against an
+//!   independent engine's, and the data file they come from), prints one
+//!   PASS/FAIL line per `perft` line, and closes with its total (lines,
+//!   positions, nodes, time); the last line is `N passed, M failed`, and
+//!   the exit code is non-zero on any failure.
+//! * `--suite FILE`: every `perft` line of an oracle-format file, the same
+//!   way.
+//! * In a suite, `--max-nodes N` skips the lines whose count is above N
+//!   (default 10^9). In a count (`--depth`, `--jobs`), it is a budget: the
+//!   count stops, without a number, once it would pass N leaves.
+//! * `--max-seconds S`: each count stops, without a number, after S seconds.
+//! * Ctrl-C (on Unix) stops a running count cleanly with a message (a
+//!   second Ctrl-C ends the program at once).
+//! * `--depth N` (with `--fen FEN`, or from the start position of `--game`,
+//!   Duck Chess by default; N at most 64): the last line of stdout is the
+//!   turn count; with `--divide`, one `<coordinate turn>: <count>` line per
+//!   root turn comes first, sorted. Time and speed go to stderr.
 //! * `--threads N`: the root turns (or jobs) are shared among N threads
 //!   (capped at one per root turn and four per core).
 //! * `--expand`: every leaf turn is played with `play_unchecked` instead of
@@ -23,7 +33,8 @@
 //!   than the start array), as other engines' perft suites use; every other
 //!   rule is still checked.
 //! * `--hash MB`: count with a transposition table of MB megabytes (10^6
-//!   bytes) shared by the threads.
+//!   bytes) shared by the threads; a size the machine cannot give is an
+//!   error (exit code 2).
 //! * `--split K` (with `--depth N`): instead of counting, writes the
 //!   distinct positions K turns deep, one job per line:
 //!   `<remaining depth> <multiplicity> <FEN>`.
@@ -32,6 +43,9 @@
 //!   unsplit count.
 //! * stderr reports nodes, seconds and nodes per second; on a terminal, a
 //!   run longer than two seconds also shows its progress there.
+//! * Exit codes: 0 done, 1 a suite line failed, 2 bad arguments or input
+//!   (or a table too large), 3 a count stopped by `--max-nodes` or
+//!   `--max-seconds`, 130 interrupted by Ctrl-C.
 //! * Without `--game`, the game is read from the FEN (from a suite's or a
 //!   job file's first FEN): ten ranks in the placement field mean Duck
 //!   Xiangqi, otherwise Duck Chess. The Game of the Amazons (also 10 ranks)
@@ -42,13 +56,15 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::str::FromStr;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use duck_variants_amazons::Position as AmazonsPosition;
 use duck_variants_chess::Position as ChessPosition;
 use duck_variants_core::Rules;
 use duck_variants_core::perft::{
-    Counter, PerftJob, PerftTable, root_jobs, run_jobs, split_jobs, thread_cap, weighted_sum,
+    Budget, Counter, MAX_DEPTH, PerftError, PerftJob, PerftTable, StopReason, root_jobs,
+    run_jobs_within, split_jobs, thread_cap, weighted_sum,
 };
 use duck_variants_testkit::suite::parse_perft_suite;
 use duck_variants_xiangqi::Position as XiangqiPosition;
@@ -58,6 +74,10 @@ const XIANGQI_SUITE: &str =
     include_str!("../crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft");
 const AMAZONS_SUITE: &str =
     include_str!("../crates/duck-variants-amazons/tests/data/amazons.perft");
+
+/// What the duck suites' numbers are: the engine named in their headers.
+const DUCK_ORACLE: &str =
+    "Fairy-Stockfish's (its rules adjusted to this library's, see ORACLE.md beside the file)";
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum GameKind {
@@ -75,6 +95,15 @@ impl GameKind {
             _ => Err(format!(
                 "unknown game {name:?} (expected chess, xiangqi or amazons)"
             )),
+        }
+    }
+
+    /// The game's name in headings.
+    fn name(self) -> &'static str {
+        match self {
+            GameKind::Chess => "Duck Chess",
+            GameKind::Xiangqi => "Duck Xiangqi",
+            GameKind::Amazons => "Game of the Amazons",
         }
     }
 
@@ -104,7 +133,8 @@ struct Args {
     depth: Option<u32>,
     divide: bool,
     suite: Option<String>,
-    max_nodes: u64,
+    max_nodes: Option<u128>,
+    max_time: Option<Duration>,
     threads: usize,
     expand: bool,
     hash_mb: Option<usize>,
@@ -114,14 +144,14 @@ struct Args {
 
 /// `--lenient`: set once from the arguments, read wherever a FEN becomes a
 /// position (the suite, FEN and job readers alike).
-static LENIENT: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static LENIENT: AtomicBool = AtomicBool::new(false);
 
 /// A FEN as a position, strictly or (with `--lenient`) with more material.
 fn read_fen<R: FromSetup>(fen: &str) -> Result<R, String>
 where
     R::PositionError: std::fmt::Display,
 {
-    let options = if LENIENT.load(std::sync::atomic::Ordering::Relaxed) {
+    let options = if LENIENT.load(Ordering::Relaxed) {
         duck_variants_core::SetupOptions::LENIENT
     } else {
         duck_variants_core::SetupOptions::STRICT
@@ -129,21 +159,76 @@ where
     R::from_fen_with(fen, options).map_err(|e| e.to_string())
 }
 
-/// How to count: threads, bulk or played leaves, and the table size.
+/// Set by Ctrl-C: every count checks it every few milliseconds.
+static INTERRUPTED: std::sync::LazyLock<std::sync::Arc<AtomicBool>> =
+    std::sync::LazyLock::new(Default::default);
+
+/// Ctrl-C sets [`INTERRUPTED`]; a second one, with the flag already set,
+/// ends the program at once (exit code 130), as Ctrl-C does by default.
+#[cfg(unix)]
+fn catch_ctrl_c() {
+    use signal_hook::consts::SIGINT;
+    use signal_hook::flag;
+    let flag = &*INTERRUPTED;
+    // Without the handlers, Ctrl-C still ends the program (abruptly).
+    let _ = flag::register_conditional_shutdown(SIGINT, 130, std::sync::Arc::clone(flag))
+        .and_then(|_| flag::register(SIGINT, std::sync::Arc::clone(flag)));
+}
+
+#[cfg(not(unix))]
+fn catch_ctrl_c() {}
+
+/// Why the program ends early, and with which exit code.
+enum Exit {
+    /// Bad arguments or input (2).
+    Error(String),
+    /// A count stopped: by a budget (3) or Ctrl-C (130).
+    Stopped(StopReason),
+}
+
+impl From<String> for Exit {
+    fn from(message: String) -> Exit {
+        Exit::Error(message)
+    }
+}
+
+impl From<PerftError> for Exit {
+    fn from(error: PerftError) -> Exit {
+        match error {
+            PerftError::Stopped(reason) => Exit::Stopped(reason),
+            other => Exit::Error(other.to_string()),
+        }
+    }
+}
+
+/// The words for a stopped count, naming the option that stopped it.
+fn stop_message(reason: StopReason) -> &'static str {
+    match reason {
+        StopReason::Cancelled => "interrupted (Ctrl-C)",
+        StopReason::NodeLimit => "stopped: the count would pass --max-nodes",
+        StopReason::TimeLimit => "stopped: --max-seconds ran out",
+        _ => "stopped",
+    }
+}
+
+/// How to count: threads, bulk or played leaves, the table size and the
+/// budget of each count.
 #[derive(Clone, Copy)]
 struct Mode {
     threads: usize,
     expand: bool,
     hash_bytes: Option<usize>,
+    max_nodes: Option<u128>,
+    max_time: Option<Duration>,
 }
 
 impl Mode {
     /// Runs `f` with the counter of this mode (and a fresh table, when
     /// hashing: tables are never shared between games, whose keys overlap).
-    fn with_counter<T>(self, f: impl FnOnce(Counter<'_>) -> T) -> T {
+    fn with_counter<T>(self, f: impl FnOnce(Counter<'_>) -> Result<T, Exit>) -> Result<T, Exit> {
         match self.hash_bytes {
             Some(bytes) => {
-                let table = PerftTable::new(bytes);
+                let table = PerftTable::new(bytes).map_err(|e| Exit::Error(e.to_string()))?;
                 f(Counter::Hashed(&table))
             }
             None if self.expand => f(Counter::Expanded),
@@ -151,23 +236,58 @@ impl Mode {
         }
     }
 
-    /// Counts `jobs` (weighted) with progress on a terminal.
-    fn run<R: Rules>(self, jobs: &[PerftJob<R>], counter: Counter<'_>, what: &str) -> Vec<u128> {
+    /// The budget of one count: this mode's limits and Ctrl-C.
+    fn budget(self) -> Budget<'static> {
+        Budget {
+            max_nodes: self.max_nodes,
+            max_time: self.max_time,
+            cancel: Some(&**INTERRUPTED),
+        }
+    }
+
+    /// Counts `jobs` (unweighted) with progress on a terminal.
+    fn run<R: Rules>(
+        self,
+        jobs: &[PerftJob<R>],
+        counter: Counter<'_>,
+        what: &str,
+    ) -> Result<Vec<u128>, PerftError> {
         let progress = Progress::new(jobs.len(), what);
-        let counts = run_jobs(jobs, self.threads, counter, &|done| progress.update(done));
+        let counts = run_jobs_within(jobs, self.threads, counter, &self.budget(), &|done| {
+            progress.update(done)
+        });
         progress.finish();
         counts
     }
 
     /// The perft of one position.
-    fn perft<R: Rules>(self, pos: &R, depth: u32, counter: Counter<'_>) -> u128 {
-        let jobs = root_jobs(pos, depth);
+    fn perft<R: Rules>(
+        self,
+        pos: &R,
+        depth: u32,
+        counter: Counter<'_>,
+    ) -> Result<u128, PerftError> {
+        check_depth(depth)?;
         if depth == 0 {
-            return 1;
+            return Ok(1);
         }
-        let counts = self.run(&jobs, counter, "root turns");
-        counts.iter().sum()
+        let jobs = root_jobs(pos, depth);
+        let counts = self.run(&jobs, counter, "root turns")?;
+        // Within u128: `run_jobs_within` checked the sum.
+        Ok(counts.iter().sum())
     }
+}
+
+/// A depth past [`MAX_DEPTH`] as the library words it (the root's jobs
+/// are one ply shallower, so the job runner would not see it).
+fn check_depth(depth: u32) -> Result<(), PerftError> {
+    if depth > MAX_DEPTH {
+        return Err(PerftError::DepthTooLarge {
+            depth,
+            max: MAX_DEPTH,
+        });
+    }
+    Ok(())
 }
 
 /// Progress on stderr, only when it is a terminal and only once a run has
@@ -249,8 +369,8 @@ fn out(line: std::fmt::Arguments<'_>) {
 }
 
 const USAGE: &str = "usage: perft [--game chess|xiangqi|amazons] [--fen FEN] [--depth N] [--divide] \
-    [--suite FILE] [--max-nodes N] [--threads N] [--expand] [--hash MB] [--split K] \
-    [--jobs FILE]";
+    [--suite FILE] [--max-nodes N] [--max-seconds S] [--threads N] [--expand] [--lenient] \
+    [--hash MB] [--split K] [--jobs FILE]";
 
 fn parse_args() -> Result<Args, String> {
     let mut args = Args {
@@ -259,7 +379,8 @@ fn parse_args() -> Result<Args, String> {
         depth: None,
         divide: false,
         suite: None,
-        max_nodes: 1_000_000_000,
+        max_nodes: None,
+        max_time: None,
         threads: 1,
         expand: false,
         hash_mb: None,
@@ -275,7 +396,8 @@ fn parse_args() -> Result<Args, String> {
             "--depth" => args.depth = Some(number(&value("--depth")?, "--depth")?),
             "--divide" => args.divide = true,
             "--suite" => args.suite = Some(value("--suite")?),
-            "--max-nodes" => args.max_nodes = number(&value("--max-nodes")?, "--max-nodes")?,
+            "--max-nodes" => args.max_nodes = Some(number(&value("--max-nodes")?, "--max-nodes")?),
+            "--max-seconds" => args.max_time = Some(seconds(&value("--max-seconds")?)?),
             "--threads" => {
                 args.threads = number(&value("--threads")?, "--threads")?;
                 if args.threads == 0 {
@@ -283,7 +405,7 @@ fn parse_args() -> Result<Args, String> {
                 }
             }
             "--expand" => args.expand = true,
-            "--lenient" => LENIENT.store(true, std::sync::atomic::Ordering::Relaxed),
+            "--lenient" => LENIENT.store(true, Ordering::Relaxed),
             "--hash" => args.hash_mb = Some(number(&value("--hash")?, "--hash")?),
             "--split" => args.split = Some(number(&value("--split")?, "--split")?),
             "--jobs" => args.jobs = Some(value("--jobs")?),
@@ -305,6 +427,13 @@ where
     T::Err: std::fmt::Display,
 {
     text.parse().map_err(|e| format!("{name}: {e}"))
+}
+
+/// `--max-seconds`: a number of seconds, 0 or more (fractions allowed).
+fn seconds(text: &str) -> Result<Duration, String> {
+    let value: f64 = number(text, "--max-seconds")?;
+    Duration::try_from_secs_f64(value)
+        .map_err(|_| format!("--max-seconds: {text:?} is not a number of seconds from 0 up"))
 }
 
 /// The count on standard output; its time, rate, threads and table on
@@ -332,11 +461,12 @@ fn count<R: Rules + FromSetup>(
     depth: u32,
     show_divide: bool,
     mode: Mode,
-) -> Result<(), String>
+) -> Result<(), Exit>
 where
     R::PositionError: std::fmt::Display,
 {
     let pos: R = read_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
+    check_depth(depth)?;
     let start = Instant::now();
     let total = mode.with_counter(|counter| {
         if show_divide && depth > 0 {
@@ -349,7 +479,7 @@ where
                     weight: 1,
                 })
                 .collect();
-            let counts = mode.run(&jobs, counter, "root turns");
+            let counts = mode.run(&jobs, counter, "root turns")?;
             let mut lines: Vec<(String, u128)> = turns
                 .iter()
                 .map(|turn| turn.to_string())
@@ -359,11 +489,11 @@ where
             for (turn, n) in &lines {
                 out(format_args!("{turn}: {n}"));
             }
-            counts.iter().sum()
+            Ok(counts.iter().sum())
         } else {
-            mode.perft(&pos, depth, counter)
+            Ok(mode.perft(&pos, depth, counter)?)
         }
-    });
+    })?;
     let threads = thread_cap(mode.threads, pos.count_turns() as usize);
     report(total, start, threads, mode.hash_bytes);
     Ok(())
@@ -375,11 +505,12 @@ fn split<R: Rules + FromSetup + std::fmt::Display>(
     fen: &str,
     depth: u32,
     plies: u32,
-) -> Result<(), String>
+) -> Result<(), Exit>
 where
     R::PositionError: std::fmt::Display,
 {
     let pos: R = read_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
+    check_depth(depth)?;
     let start = Instant::now();
     let jobs = split_jobs(&pos, depth, plies);
     for job in &jobs {
@@ -427,64 +558,127 @@ where
 }
 
 /// `--jobs FILE`: counts every job line and prints the weighted sum.
-fn run_job_file<R: Rules + FromSetup>(text: &str, mode: Mode) -> Result<(), String>
+fn run_job_file<R: Rules + FromSetup>(text: &str, mode: Mode) -> Result<(), Exit>
 where
     R::PositionError: std::fmt::Display,
 {
     let jobs = parse_jobs::<R>(text)?;
     let start = Instant::now();
-    let counts = mode.with_counter(|counter| mode.run(&jobs, counter, "jobs"));
-    let total = weighted_sum(&jobs, &counts).ok_or("the sum exceeds u128::MAX")?;
+    let counts = mode.with_counter(|counter| Ok(mode.run(&jobs, counter, "jobs")?))?;
+    let total = weighted_sum(&jobs, &counts).ok_or("the sum exceeds u128::MAX".to_string())?;
     let threads = thread_cap(mode.threads, jobs.len());
     report(total, start, threads, mode.hash_bytes);
     Ok(())
 }
 
-/// Runs one suite; returns (passed, failed).
+/// A suite to run: its game, text, and where its numbers come from.
+struct Suite {
+    game: GameKind,
+    text: String,
+    /// "perft counts against X, from FILE".
+    heading: String,
+}
+
+/// What one suite's run counted.
+#[derive(Default)]
+struct Tally {
+    passed: u32,
+    failed: u32,
+    /// Lines above the `--max-nodes` filter.
+    skipped: u32,
+    /// Lines whose count `--max-seconds` stopped.
+    stopped: u32,
+    /// Positions with at least one line counted.
+    positions: u32,
+    nodes: u128,
+}
+
+/// Runs one suite under its heading, then prints its total. `Err` only
+/// when Ctrl-C stopped it (after the total so far).
 fn run_suite<R: Rules + FromSetup>(
-    text: &str,
-    max_nodes: u64,
+    suite: &Suite,
+    max_nodes: u128,
     mode: Mode,
-) -> Result<(u32, u32), String>
+) -> Result<Tally, Exit>
 where
     R::PositionError: std::fmt::Display,
 {
-    let cases = parse_perft_suite(text).map_err(|e| format!("suite: {e}"))?;
-    let (mut passed, mut failed) = (0, 0);
-    mode.with_counter(|counter| {
+    let cases = parse_perft_suite(&suite.text).map_err(|e| format!("suite: {e}"))?;
+    let name = suite.game.name();
+    out(format_args!("{name}: {}", suite.heading));
+    let width = cases.iter().map(|case| case.id.len()).max().unwrap_or(0);
+    let start = Instant::now();
+    let mut tally = Tally::default();
+    let result = mode.with_counter(|counter| {
         for case in &cases {
             let pos: R = match read_fen(&case.fen) {
                 Ok(pos) => pos,
                 Err(e) => {
                     out(format_args!("FAIL {} (FEN rejected: {e})", case.id));
-                    failed += 1;
+                    tally.failed += 1;
                     continue;
                 }
             };
+            let mut counted = false;
             for &(depth, expected) in &case.counts {
+                let expected = u128::from(expected);
                 if expected > max_nodes {
+                    tally.skipped += 1;
                     continue;
                 }
-                let start = Instant::now();
-                let got = mode.perft(&pos, depth, counter);
-                let seconds = start.elapsed().as_secs_f64();
-                if got == u128::from(expected) {
-                    passed += 1;
+                let line_start = Instant::now();
+                let got = match mode.perft(&pos, depth, counter) {
+                    Ok(got) => got,
+                    Err(PerftError::Stopped(StopReason::TimeLimit)) => {
+                        out(format_args!(
+                            "STOP {:width$} {depth}  --max-seconds ran out",
+                            case.id
+                        ));
+                        tally.stopped += 1;
+                        continue;
+                    }
+                    Err(error) => return Err(Exit::from(error)),
+                };
+                let seconds = line_start.elapsed().as_secs_f64();
+                counted = true;
+                if got == expected {
+                    tally.passed += 1;
+                    tally.nodes += got;
                     out(format_args!(
-                        "PASS {} depth {depth}: {got} ({seconds:.2} s)",
+                        "PASS {:width$} {depth}  {got:>13}  {seconds:.2} s",
                         case.id
                     ));
                 } else {
-                    failed += 1;
+                    tally.failed += 1;
                     out(format_args!(
-                        "FAIL {} depth {depth}: got {got}, expected {expected}",
+                        "FAIL {:width$} {depth}  got {got}, expected {expected}",
                         case.id
                     ));
                 }
             }
+            tally.positions += u32::from(counted);
         }
+        Ok(())
     });
-    Ok((passed, failed))
+    let mut notes = String::new();
+    if tally.skipped > 0 {
+        notes += &format!(", {} lines above {max_nodes} nodes skipped", tally.skipped);
+    }
+    if tally.stopped > 0 {
+        notes += &format!(", {} stopped by --max-seconds", tally.stopped);
+    }
+    if matches!(result, Err(Exit::Stopped(_))) {
+        notes += ", interrupted";
+    }
+    out(format_args!(
+        "{name}: {} passed, {} failed{notes}; {} positions, {} nodes, {:.2} s\n",
+        tally.passed,
+        tally.failed,
+        tally.positions,
+        tally.nodes,
+        start.elapsed().as_secs_f64()
+    ));
+    result.map(|()| tally)
 }
 
 /// The start position's FEN of a game.
@@ -496,12 +690,58 @@ fn start_fen(game: GameKind) -> String {
     }
 }
 
-fn run() -> Result<bool, String> {
+/// The bundled suites: `--game` alone picks that game's, no `--game` the
+/// two duck games'.
+fn bundled_suites(game: Option<GameKind>) -> Vec<Suite> {
+    let from = |path: &str| format!("from {path}");
+    let bundled = [
+        Suite {
+            game: GameKind::Chess,
+            text: CHESS_SUITE.to_string(),
+            heading: format!(
+                "perft counts against {DUCK_ORACLE}, {}",
+                from("crates/duck-variants-chess/tests/data/duck-chess.perft")
+            ),
+        },
+        Suite {
+            game: GameKind::Xiangqi,
+            text: XIANGQI_SUITE.to_string(),
+            heading: format!(
+                "perft counts against {DUCK_ORACLE}, {}",
+                from("crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft")
+            ),
+        },
+        Suite {
+            game: GameKind::Amazons,
+            text: AMAZONS_SUITE.to_string(),
+            heading: format!(
+                "perft counts against published figures, hand counts and Fairy-Stockfish's, {}",
+                from("crates/duck-variants-amazons/tests/data/amazons.perft")
+            ),
+        },
+    ];
+    bundled
+        .into_iter()
+        .filter(|suite| match game {
+            None => suite.game != GameKind::Amazons,
+            Some(g) => g == suite.game,
+        })
+        .collect()
+}
+
+/// Suites run when no `--depth` or `--max-nodes` says otherwise: lines
+/// above this many nodes are skipped.
+const SUITE_MAX_NODES: u128 = 1_000_000_000;
+
+fn run() -> Result<bool, Exit> {
     let args = parse_args()?;
+    catch_ctrl_c();
     let mode = Mode {
         threads: args.threads,
         expand: args.expand,
         hash_bytes: args.hash_mb.map(|mb| mb.saturating_mul(1_000_000)),
+        max_nodes: args.max_nodes,
+        max_time: args.max_time,
     };
     if let Some(path) = &args.jobs {
         let text = if path == "-" {
@@ -542,41 +782,35 @@ fn run() -> Result<bool, String> {
         }
         return Ok(true);
     }
-    let suites: Vec<(GameKind, String)> = match &args.suite {
+    let suites = match &args.suite {
         Some(path) => {
             let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
             let game = args.game.unwrap_or_else(|| GameKind::infer_suite(&text));
-            vec![(game, text)]
+            vec![Suite {
+                game,
+                text,
+                heading: format!("perft counts against those in {path}"),
+            }]
         }
-        None => {
-            let bundled = [
-                (GameKind::Chess, CHESS_SUITE.to_string()),
-                (GameKind::Xiangqi, XIANGQI_SUITE.to_string()),
-                (GameKind::Amazons, AMAZONS_SUITE.to_string()),
-            ];
-            // `--game` alone picks that game's bundled suite; no `--game`,
-            // the two duck games'.
-            bundled
-                .into_iter()
-                .filter(|(game, _)| match args.game {
-                    None => *game != GameKind::Amazons,
-                    Some(g) => g == *game,
-                })
-                .collect()
-        }
+        None => bundled_suites(args.game),
     };
-    let start = Instant::now();
+    // In a suite, --max-nodes filters lines (their counts are known); the
+    // counts themselves run with the time budget and Ctrl-C only.
+    let max_nodes = args.max_nodes.unwrap_or(SUITE_MAX_NODES);
+    let mode = Mode {
+        max_nodes: None,
+        ..mode
+    };
     let (mut passed, mut failed) = (0, 0);
-    for (game, text) in &suites {
-        let (p, f) = match game {
-            GameKind::Chess => run_suite::<ChessPosition>(text, args.max_nodes, mode)?,
-            GameKind::Xiangqi => run_suite::<XiangqiPosition>(text, args.max_nodes, mode)?,
-            GameKind::Amazons => run_suite::<AmazonsPosition>(text, args.max_nodes, mode)?,
-        };
-        passed += p;
-        failed += f;
+    for suite in &suites {
+        let tally = match suite.game {
+            GameKind::Chess => run_suite::<ChessPosition>(suite, max_nodes, mode),
+            GameKind::Xiangqi => run_suite::<XiangqiPosition>(suite, max_nodes, mode),
+            GameKind::Amazons => run_suite::<AmazonsPosition>(suite, max_nodes, mode),
+        }?;
+        passed += tally.passed;
+        failed += tally.failed;
     }
-    eprintln!("suite time {:.1} s", start.elapsed().as_secs_f64());
     out(format_args!("{passed} passed, {failed} failed"));
     Ok(failed == 0)
 }
@@ -585,9 +819,16 @@ fn main() -> ExitCode {
     match run() {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
-        Err(message) => {
+        Err(Exit::Error(message)) => {
             eprintln!("{message}");
             ExitCode::from(2)
+        }
+        Err(Exit::Stopped(reason)) => {
+            eprintln!("{}", stop_message(reason));
+            match reason {
+                StopReason::Cancelled => ExitCode::from(130),
+                _ => ExitCode::from(3),
+            }
         }
     }
 }

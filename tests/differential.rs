@@ -40,7 +40,7 @@ fn every_listed_position_matches_the_oracle<R>(
         positions,
         "the public move lists have {positions} positions"
     );
-    let (mut plays, mut with_oracle) = (0u64, 0);
+    let (mut plays, mut with_oracle) = (0u128, 0);
     let started = Instant::now();
     for case in &cases {
         let pos: R = case.fen.parse().unwrap();
@@ -72,7 +72,12 @@ fn every_listed_position_matches_the_oracle<R>(
             case.id
         );
         if let Some(&expected) = depth2.get(&case.fen) {
-            assert_eq!(bulk, expected, "{}: perft(2) against the oracle", case.id);
+            assert_eq!(
+                bulk,
+                u128::from(expected),
+                "{}: perft(2) against the oracle",
+                case.id
+            );
             with_oracle += 1;
         }
         plays += expanded;

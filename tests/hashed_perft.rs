@@ -27,8 +27,8 @@ fn suite_agrees<R: Rules + FromStr>(suite: &str) -> usize
 where
     R::Err: std::fmt::Debug,
 {
-    let large = PerftTable::new(16 << 20);
-    let tiny = PerftTable::new(BUCKET_BYTES);
+    let large = PerftTable::new(16 << 20).unwrap();
+    let tiny = PerftTable::new(BUCKET_BYTES).unwrap();
     assert_eq!(tiny.slots(), 2);
     let mut checked = 0;
     for case in parse_perft_suite(suite).unwrap() {
@@ -37,9 +37,9 @@ where
             if expected > LIMIT {
                 continue;
             }
+            let expected = u128::from(expected);
             let bulk = perft(&pos, depth);
             assert_eq!(bulk, expected, "{} depth {depth}: bulk", case.id);
-            let expected = u128::from(expected);
             assert_eq!(
                 perft_hashed(&pos, depth, &large),
                 expected,
@@ -95,7 +95,7 @@ fn threads_sharing_a_table_agree_with_the_oracle() {
     // reach of bulk counting in a test, a few seconds hashed.
     for (depth, threads, bytes) in [(3, 3, 64 << 20), (3, 2, 1 << 16), (4, 2, 64 << 20)] {
         let (pos, expected) = oracle::<duck_variants_chess::Position>(CHESS, "start", depth);
-        let table = PerftTable::new(bytes);
+        let table = PerftTable::new(bytes).unwrap();
         let jobs = root_jobs(&pos, depth);
         let counts = run_jobs(&jobs, threads, Counter::Hashed(&table), &|_| {});
         assert_eq!(
@@ -123,7 +123,7 @@ fn split_sums_to_the_unsplit_count() {
     assert_eq!(split(&pos, 3).len(), 171_616);
     let (pos, expected) = oracle::<duck_variants_xiangqi::Position>(XIANGQI, "start", 3);
     let jobs = split_jobs(&pos, 3, 2);
-    let table = PerftTable::new(1 << 20);
+    let table = PerftTable::new(1 << 20).unwrap();
     let counts = run_jobs(&jobs, 2, Counter::Hashed(&table), &|_| {});
     assert_eq!(weighted_sum(&jobs, &counts), Some(expected));
 }

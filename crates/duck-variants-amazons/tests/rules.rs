@@ -145,7 +145,12 @@ fn bundled_suite() {
     for case in &cases {
         let p = pos(&case.fen);
         for &(depth, expected) in &case.counts {
-            assert_eq!(perft(&p, depth), expected, "{} depth {depth}", case.id);
+            assert_eq!(
+                perft(&p, depth),
+                u128::from(expected),
+                "{} depth {depth}",
+                case.id
+            );
         }
     }
 }

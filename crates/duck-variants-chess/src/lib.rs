@@ -170,7 +170,7 @@
 //! assert_eq!(perft(&start, 2), 379_440);
 //! let split = divide(&start, 2);
 //! assert_eq!(split.len(), 640);
-//! assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 379_440);
+//! assert_eq!(split.iter().map(|(_, n)| n).sum::<u128>(), 379_440);
 //! ```
 //!
 //! # Features

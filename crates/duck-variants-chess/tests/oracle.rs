@@ -28,6 +28,7 @@ fn perft_suite_up_to_ten_million() {
                 continue;
             }
             let got = perft(&pos, depth);
+            let expected = u128::from(expected);
             checked += 1;
             if got != expected {
                 failures.push(format!(

@@ -186,7 +186,7 @@
 //! }
 //!
 //! /// Perft split into the counts of the first two plies.
-//! fn shallow_perft<R: Rules>(position: &R) -> (u64, u64) {
+//! fn shallow_perft<R: Rules>(position: &R) -> (u128, u128) {
 //!     (perft(position, 1), perft(position, 2))
 //! }
 //! ```

@@ -1,55 +1,162 @@
 //! Perft: counting whole turns to a fixed depth, the standard check of move
 //! generation.
+//!
+//! Counts are `u128` everywhere (Duck Chess perft(7) from the start passes
+//! `u64::MAX`). [`perft`], [`perft_expanded`], [`divide`] and the hashed
+//! and threaded counts run unbounded and panic on a depth past
+//! [`MAX_DEPTH`]. For a count that callers may bound, `run` (feature
+//! `std`) takes `PerftOptions` (threads, table size, a node or time
+//! budget, a cancel flag), checks each, and returns every failure as a
+//! `PerftError` instead.
 
 use alloc::vec::Vec;
+use core::convert::Infallible;
 
 use crate::popcount::{PopcountKernel, count_with_popcnt};
 use crate::rules::{Rules, TurnOf};
 use crate::turn::Turn;
 use crate::variant::BlockerRule;
 
+#[cfg(feature = "std")]
+mod budget;
 #[cfg(target_has_atomic = "64")]
 mod hashed;
+#[cfg(feature = "std")]
+mod options;
 #[cfg(feature = "std")]
 mod split;
 #[cfg(feature = "std")]
 mod threaded;
 
+#[cfg(feature = "std")]
+pub use budget::{Budget, StopReason};
 #[cfg(target_has_atomic = "64")]
-pub use hashed::{BUCKET_BYTES, PerftTable, perft_hashed};
+pub use hashed::{BUCKET_BYTES, PerftTable, TableSizeError, perft_hashed};
+#[cfg(feature = "std")]
+pub use options::{PerftError, PerftOptions, run};
 #[cfg(feature = "std")]
 pub use split::{split, split_jobs};
 #[cfg(feature = "std")]
-pub use threaded::{Counter, PerftJob, root_jobs, run_jobs, thread_cap, weighted_sum};
+pub use threaded::{
+    Counter, PerftJob, root_jobs, run_jobs, run_jobs_within, thread_cap, weighted_sum,
+};
+
+/// The deepest perft any counting function here accepts.
+///
+/// Perft recurses once per ply, with a move list and a position on the
+/// stack at each level (a few kilobytes), so a depth caller can choose
+/// without bound would overflow the stack before the first leaf is
+/// counted. 64 plies stay far inside the smallest stack a thread is given
+/// (half a megabyte) and far past any count that can finish without a
+/// table (Duck Chess perft(8) from the start is out of reach); with a
+/// table, small positions can go deeper than their counts fit in `u128`,
+/// which [`run`] reports as [`PerftError::Overflow`] and the other
+/// functions as a panic.
+pub const MAX_DEPTH: u32 = 64;
 
 /// Number of turn sequences of length `depth` from `position`.
 ///
 /// `perft(p, 0) = 1`; a position without turns (a royal captured, or no
 /// legal turn) gives 0 at every depth above 0. The last ply is counted from
-/// the turn set without playing it.
+/// the turn set without playing it (the last two in `u64`, each subtree of
+/// two plies being far below its range).
+///
+/// For a count that a caller bounds (nodes, time, a cancel flag) or that
+/// must not panic, see [`run`].
 ///
 /// # Panics
 ///
-/// If the count exceeds `u64::MAX` (Duck Chess perft(7) from the start
-/// does): a wrapped number would look like a count. [`perft_hashed`] and
-/// [`perft_threaded`] count in `u128`.
-pub fn perft<R: Rules>(position: &R, depth: u32) -> u64 {
-    match depth {
+/// If `depth` exceeds [`MAX_DEPTH`], or the count exceeds `u128::MAX`
+/// (a wrapped number would look like a count).
+pub fn perft<R: Rules>(position: &R, depth: u32) -> u128 {
+    check_depth(depth);
+    unwatched(count(position, depth, &mut Unwatched))
+}
+
+/// Panics (as the unbounded functions document) past [`MAX_DEPTH`].
+#[inline]
+#[track_caller]
+fn check_depth(depth: u32) {
+    assert!(
+        depth <= MAX_DEPTH,
+        "perft depth {depth} exceeds the maximum of {MAX_DEPTH}"
+    );
+}
+
+/// The count of a [`Watch`] that cannot stop.
+#[inline(always)]
+fn unwatched(result: Result<u128, Infallible>) -> u128 {
+    match result {
+        Ok(count) => count,
+        Err(never) => match never {},
+    }
+}
+
+/// What a count reports its progress to, and may be stopped by.
+///
+/// The counting functions are generic over it so that the unbounded count
+/// ([`Unwatched`], which compiles away) and the bounded one share one body.
+/// It is told of leaves a subtree at a time, never per leaf, so a watch
+/// that looks at a clock or a flag costs nothing next to the count.
+pub(crate) trait Watch {
+    /// Why a count stopped.
+    type Halt;
+    /// `leaves` more turn sequences were counted (a subtree of at most two
+    /// plies); an error stops the count.
+    fn counted(&mut self, leaves: u128) -> Result<(), Self::Halt>;
+    /// `leaves` more turn sequences were found in a table, which is far
+    /// quicker than counting them; an error stops the count.
+    fn found(&mut self, leaves: u128) -> Result<(), Self::Halt>;
+    /// The count went past `u128::MAX`.
+    fn overflow(&mut self) -> Self::Halt;
+}
+
+/// The watch of the unbounded functions: never stops, panics on overflow.
+pub(crate) struct Unwatched;
+
+impl Watch for Unwatched {
+    type Halt = Infallible;
+
+    #[inline(always)]
+    fn counted(&mut self, _leaves: u128) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn found(&mut self, _leaves: u128) -> Result<(), Infallible> {
+        Ok(())
+    }
+
+    #[cold]
+    fn overflow(&mut self) -> Infallible {
+        panic!("perft count exceeds u128::MAX")
+    }
+}
+
+/// [`perft`] under a watch (`depth` already checked).
+pub(crate) fn count<R: Rules, W: Watch>(
+    position: &R,
+    depth: u32,
+    watch: &mut W,
+) -> Result<u128, W::Halt> {
+    let leaves = match depth {
         0 => 1,
-        1 => position.count_turns(),
-        2 => count_with_popcnt(LastTwoPlies(position)),
+        1 => u128::from(position.count_turns()),
+        2 => u128::from(count_with_popcnt(LastTwoPlies(position))),
         _ => {
-            let mut total: u64 = 0;
-            for_each_child(position, |child| {
+            let mut total: u128 = 0;
+            try_for_each_child(position, |child| {
+                let below = count(child, depth - 1, watch)?;
                 // Checked on interior nodes only, where it costs nothing
                 // next to counting the subtree.
-                total = total
-                    .checked_add(perft(child, depth - 1))
-                    .expect("perft count exceeds u64::MAX; use perft_hashed (u128)");
-            });
-            total
+                total = total.checked_add(below).ok_or_else(|| watch.overflow())?;
+                Ok(())
+            })?;
+            return Ok(total);
         }
-    }
+    };
+    watch.counted(leaves)?;
+    Ok(leaves)
 }
 
 /// Perft at depth 2 as one kernel: the run-time choice of instructions
@@ -80,7 +187,38 @@ impl<R: Rules> ChildVisitor<R> for ChildTurns {
 /// [`Rules::play_unchecked`] instead of counting the last ply in bulk. It
 /// checks that bulk counting agrees with playing, and measures the cost of
 /// playing a turn.
-pub fn perft_expanded<R: Rules>(position: &R, depth: u32) -> u64 {
+///
+/// # Panics
+///
+/// As [`perft`]: past [`MAX_DEPTH`] or `u128::MAX`.
+pub fn perft_expanded<R: Rules>(position: &R, depth: u32) -> u128 {
+    check_depth(depth);
+    unwatched(count_expanded(position, depth, &mut Unwatched))
+}
+
+/// [`perft_expanded`] under a watch: the last two plies played as one
+/// subtree, the plies above as in [`count`].
+pub(crate) fn count_expanded<R: Rules, W: Watch>(
+    position: &R,
+    depth: u32,
+    watch: &mut W,
+) -> Result<u128, W::Halt> {
+    if depth <= 2 {
+        let leaves = u128::from(expanded_two_plies(position, depth));
+        watch.counted(leaves)?;
+        return Ok(leaves);
+    }
+    let mut total: u128 = 0;
+    try_for_each_child(position, |child| {
+        let below = count_expanded(child, depth - 1, watch)?;
+        total = total.checked_add(below).ok_or_else(|| watch.overflow())?;
+        Ok(())
+    })?;
+    Ok(total)
+}
+
+/// Expanded perft at depth 0, 1 or 2, every turn played.
+fn expanded_two_plies<R: Rules>(position: &R, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -115,7 +253,7 @@ pub fn perft_expanded<R: Rules>(position: &R, depth: u32) -> u64 {
                     piece,
                     duck: Some(duck),
                 });
-                total += perft_expanded(&child, depth - 1);
+                total += expanded_two_plies(&child, depth - 1);
             }
         }
     }
@@ -129,15 +267,19 @@ fn perft_expanded_leaf_or_deeper<R: Rules>(child: &R, depth: u32) -> u64 {
         core::hint::black_box(child);
         1
     } else {
-        perft_expanded(child, depth - 1)
+        expanded_two_plies(child, depth - 1)
     }
 }
 
-/// [`perft`] (or [`perft_expanded`] with `expand`) on `threads` threads,
-/// in `u128`: the root turns are shared among the threads, each of which
-/// counts its share with the single-threaded function. The thread count is
-/// capped (see [`thread_cap`]) and a thread the system refuses to start is
-/// done without, so any `threads` works.
+/// [`perft`] (or [`perft_expanded`] with `expand`) on `threads` threads:
+/// the root turns are shared among the threads, each of which counts its
+/// share with the single-threaded function. The thread count is capped
+/// (see [`thread_cap`]) and a thread the system refuses to start is done
+/// without, so any `threads` works.
+///
+/// # Panics
+///
+/// As [`perft`]: past [`MAX_DEPTH`] or `u128::MAX`.
 #[cfg(feature = "std")]
 #[cfg_attr(docsrs, doc(cfg(feature = "std")))]
 pub fn perft_threaded<R: Rules>(position: &R, depth: u32, threads: usize, expand: bool) -> u128 {
@@ -146,17 +288,26 @@ pub fn perft_threaded<R: Rules>(position: &R, depth: u32, threads: usize, expand
     } else {
         Counter::Bulk
     };
+    check_depth(depth);
     if depth == 0 || threads <= 1 {
         return counter.count(position, depth);
     }
     let jobs = root_jobs(position, depth);
     let counts = run_jobs(&jobs, threads, counter, &|_| {});
-    counts.iter().sum()
+    counts
+        .iter()
+        .try_fold(0u128, |sum, &count| sum.checked_add(count))
+        .expect("perft count exceeds u128::MAX")
 }
 
 /// Perft split by root turn: each legal turn with the perft of the position
 /// after it at `depth - 1`. `depth` 0 gives an empty list.
-pub fn divide<R: Rules>(position: &R, depth: u32) -> Vec<(TurnOf<R>, u64)> {
+///
+/// # Panics
+///
+/// As [`perft`]: past [`MAX_DEPTH`] or `u128::MAX`.
+pub fn divide<R: Rules>(position: &R, depth: u32) -> Vec<(TurnOf<R>, u128)> {
+    check_depth(depth);
     if depth == 0 {
         return Vec::new();
     }
@@ -169,8 +320,46 @@ pub fn divide<R: Rules>(position: &R, depth: u32) -> Vec<(TurnOf<R>, u64)> {
 
 /// Calls `visit` with the position after every legal turn. The piece half is
 /// played once per piece move and copied for each duck (or arrow) square.
-pub fn for_each_child<R: Rules>(position: &R, visit: impl FnMut(&R)) {
-    visit_children(position, &mut Closure(visit));
+pub fn for_each_child<R: Rules>(position: &R, mut visit: impl FnMut(&R)) {
+    let result: Result<(), Infallible> = try_for_each_child(position, |child| {
+        visit(child);
+        Ok(())
+    });
+    let Ok(()) = result;
+}
+
+/// [`for_each_child`] that stops at the first error, and returns it.
+///
+/// The same loop as [`visit_children`], written apart because that one is
+/// the kernels' and must stay a plain `#[inline(always)]` visitor loop;
+/// this one serves interior nodes, where a stop must not wait for the
+/// remaining children.
+pub(crate) fn try_for_each_child<R: Rules, E>(
+    position: &R,
+    mut visit: impl FnMut(&R) -> Result<(), E>,
+) -> Result<(), E> {
+    let moves = position.piece_moves();
+    for &m in moves.iter() {
+        let bare = !R::BLOCKER.places_blocker() || position.is_royal_capture(m);
+        let mut mid = *position;
+        mid.apply_piece_move(m);
+        if bare {
+            mid.finish_turn(None);
+            visit(&mid)?;
+        } else {
+            let targets = match R::BLOCKER {
+                BlockerRule::Relocate => mid.board().empty_squares(),
+                BlockerRule::Add => position.duck_targets(m),
+                BlockerRule::None => unreachable!("no blocker under BlockerRule::None"),
+            };
+            for duck in targets {
+                let mut child = mid;
+                child.finish_turn(Some(duck));
+                visit(&child)?;
+            }
+        }
+    }
+    Ok(())
 }
 
 /// What [`visit_children`] calls with each child.
@@ -181,16 +370,6 @@ pub fn for_each_child<R: Rules>(position: &R, visit: impl FnMut(&R)) {
 pub(crate) trait ChildVisitor<R> {
     /// Called with one child position.
     fn visit(&mut self, child: &R);
-}
-
-/// A closure as a [`ChildVisitor`].
-struct Closure<F>(F);
-
-impl<R, F: FnMut(&R)> ChildVisitor<R> for Closure<F> {
-    #[inline(always)]
-    fn visit(&mut self, child: &R) {
-        (self.0)(child);
-    }
 }
 
 /// [`for_each_child`] with a [`ChildVisitor`], compiled into its caller.

@@ -101,6 +101,16 @@ pub enum NotationError {
     Turn(#[from] TurnMatchError),
 }
 
+/// Whether the halfmove clock has reached the move limit of the variant's
+/// own rules ([`Variant::DEFAULT_DRAW_RULES`]): the game is drawn and the
+/// variant generates no move.
+#[inline]
+pub(crate) fn own_move_limit_reached<V: Variant>(position: &V) -> bool {
+    V::DEFAULT_DRAW_RULES
+        .move_limit
+        .is_some_and(|limit| position.halfmove_clock() >= limit)
+}
+
 /// Everything the core derives from a [`Variant`], the same for every
 /// variant: turn sets, legality, playing, outcomes and coordinate notation.
 ///
@@ -153,15 +163,23 @@ pub trait Rules: Variant {
         TurnSet::new(*self)
     }
 
-    /// The result, if the position is terminal: a royal piece is gone, or
-    /// the side to move has no legal turn. (Draw rules need a history and
-    /// live in [`Game`](crate::Game).)
+    /// The result, if the position is terminal: a royal piece is gone, the
+    /// move limit that is part of the variant's own rules has drawn it
+    /// (see [`Variant::DEFAULT_DRAW_RULES`]; unless the board left the side
+    /// to move no turn anyway, see [`Variant::has_turns_on_board`]), or the
+    /// side to move has no legal turn. (Repetition, and draw rules a game opts into, need a
+    /// history and live in [`Game`](crate::Game).)
     fn outcome(&self) -> Option<Outcome> {
         let us = self.turn();
         for color in [us, !us] {
             if !self.has_royal(color) {
                 return Some(Outcome::decisive(!color, WinReason::RoyalCaptured));
             }
+        }
+        if own_move_limit_reached(self) && self.has_turns_on_board() {
+            return Some(Outcome::Draw {
+                reason: crate::outcome::DrawReason::MoveLimit,
+            });
         }
         if self.has_turns() {
             return None;
@@ -171,7 +189,7 @@ pub trait Rules: Variant {
 
     /// Checks a turn without playing it.
     fn check_turn(&self, turn: Turn<Self::Geometry, Self::Move>) -> Result<(), IllegalTurn> {
-        if self.royal_missing() {
+        if self.royal_missing() || own_move_limit_reached(self) {
             return Err(IllegalTurn::GameOver);
         }
         if !self.piece_moves().contains(&turn.piece) {

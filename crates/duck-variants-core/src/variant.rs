@@ -93,7 +93,12 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn compute_zobrist(&self) -> u64 {
         defaults::compute_zobrist(self)
     }
-    /// Draw rules a new [`Game`](crate::Game) applies (default: none).
+    /// Draw rules a new [`Game`](crate::Game) applies (default: none):
+    /// those that are part of the variant's own rules, which a game record
+    /// cannot change. Their move limit binds the position itself: at that
+    /// halfmove clock [`generate_piece_moves`](Self::generate_piece_moves)
+    /// must yield nothing and the count nothing, and
+    /// [`Rules::outcome`](crate::Rules::outcome) is a draw.
     const DEFAULT_DRAW_RULES: DrawRules = DrawRules::NONE;
     /// The variant's usual draw rules, what enabling draws turns on
     /// (default: none).
@@ -170,6 +175,16 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     #[inline]
     fn has_turns(&self) -> bool {
         defaults::has_turns(self)
+    }
+    /// Whether the side to move would have a legal turn if the move limit
+    /// of [`DEFAULT_DRAW_RULES`](Self::DEFAULT_DRAW_RULES) had not taken
+    /// its turns away: at that limit it decides between the no-turn rule
+    /// (a turn that completes the limit and leaves the opponent without a
+    /// turn still wins) and a draw. Default: [`has_turns`](Self::has_turns),
+    /// right for a variant without such a limit.
+    #[inline]
+    fn has_turns_on_board(&self) -> bool {
+        self.has_turns()
     }
 }
 

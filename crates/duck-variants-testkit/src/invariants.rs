@@ -245,15 +245,28 @@ fn std_hash<T: core::hash::Hash>(value: &T) -> u64 {
     hasher.finish()
 }
 
+/// Whether the move limit of the variant's own rules has drawn `pos`.
+fn own_move_limit_reached<R: Rules>(pos: &R) -> bool {
+    R::DEFAULT_DRAW_RULES
+        .move_limit
+        .is_some_and(|limit| pos.halfmove_clock() >= limit)
+}
+
 /// The outcome a position must have, derived from first principles: a
-/// missing royal loses; otherwise a side to move without turns wins or
-/// loses as the variant says; otherwise the game goes on.
+/// missing royal loses; otherwise the move limit of the variant's own
+/// rules draws (if the board leaves the side to move a turn); otherwise a side to move without turns wins or loses as
+/// the variant says; otherwise the game goes on.
 fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
     let us = pos.turn();
     for color in [us, !us] {
         if !pos.has_royal(color) {
             return Some(Outcome::decisive(!color, WinReason::RoyalCaptured));
         }
+    }
+    if own_move_limit_reached(pos) && pos.has_turns_on_board() {
+        return Some(Outcome::Draw {
+            reason: DrawReason::MoveLimit,
+        });
     }
     if turns > 0 {
         return None;
@@ -262,8 +275,9 @@ fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
 }
 
 /// The position-level outcome is consistent: terminal exactly when there
-/// is no turn, decisive only (draws need a history, see [`check_game`]),
-/// with the winner and reason the rules give; a side without its royal has
+/// is no turn, decisive unless the variant's own move limit drew it (other
+/// draws need a history, see [`check_game`]), with the winner and reason
+/// the rules give; a side without its royal, or at its own move limit, has
 /// no piece move at all.
 pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
     let turns = pos.count_turns();
@@ -280,6 +294,9 @@ pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
     let royal_missing = !pos.has_royal(Color::White) || !pos.has_royal(Color::Black);
     if royal_missing && !pos.piece_moves().is_empty() {
         return Err(format!("{pos}: piece moves with a royal missing"));
+    }
+    if own_move_limit_reached(pos) && (turns > 0 || !pos.piece_moves().is_empty()) {
+        return Err(format!("{pos}: turns at the move limit of the rules"));
     }
     Ok(())
 }

@@ -83,9 +83,10 @@ impl Position {
         })
     }
 
-    /// Appends every piece move of the side to move.
+    /// Appends every piece move of the side to move: none once a general
+    /// is gone or the move limit has drawn the game.
     pub(crate) fn generate(&self, moves: &mut MoveList<Move>) {
-        if self.royal_missing() {
+        if self.royal_missing() || self.move_limit_reached() {
             return;
         }
         self.for_each_piece_target(|role, from, targets| {
@@ -107,9 +108,18 @@ impl Position {
 
     /// Number of whole turns without listing them: with `E` empty points, a
     /// quiet move has `E` duck points, a capture `E + 1`, a general capture
-    /// exactly one turn.
+    /// exactly one turn; none at the move limit.
     #[inline(always)]
     pub(crate) fn count(&self) -> u64 {
+        if self.move_limit_reached() {
+            return 0;
+        }
+        self.count_on_board()
+    }
+
+    /// [`Position::count`] as if the move limit did not apply.
+    #[inline(always)]
+    pub(crate) fn count_on_board(&self) -> u64 {
         if self.royal_missing() {
             return 0;
         }

@@ -23,7 +23,18 @@ pub struct Position {
     state: PositionState<Geometry, Role>,
 }
 
+/// Turns in a row without a capture that draw the game (sixty moves each).
+/// A position whose halfmove clock has reached it has no turns: the draw is
+/// part of the rules, not of a game's history.
+pub(crate) const MOVE_LIMIT: u32 = 120;
+
 impl Position {
+    /// Whether the move limit has drawn the position: it has no turns.
+    #[inline(always)]
+    pub(crate) fn move_limit_reached(&self) -> bool {
+        self.halfmove_clock() >= MOVE_LIMIT
+    }
+
     /// The piece on a point.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.board().piece_at(sq)
@@ -85,7 +96,7 @@ impl Variant for Position {
 
     /// Threefold repetition (duck point included) and 120 turns in a row
     /// without a capture.
-    const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, 120);
+    const STANDARD_DRAW_RULES: DrawRules = DrawRules::both(3, MOVE_LIMIT);
 
     #[inline]
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
@@ -115,6 +126,10 @@ impl Variant for Position {
     /// points for the duck).
     fn has_turns(&self) -> bool {
         self.count() > 0
+    }
+
+    fn has_turns_on_board(&self) -> bool {
+        self.count_on_board() > 0
     }
 
     // Inlined into `play_unchecked` like Duck Chess's: a call and a

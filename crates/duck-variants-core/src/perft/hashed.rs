@@ -12,7 +12,7 @@ use core::sync::atomic::{AtomicU64, Ordering};
 use crate::popcount::{PopcountKernel, count_with_popcnt};
 use crate::rules::Rules;
 
-use super::{ChildVisitor, for_each_child, visit_children};
+use super::{ChildVisitor, Unwatched, Watch, try_for_each_child, visit_children};
 
 /// Words per slot: the checked key, the low half of the count, and the
 /// high half of the count with the depth in its low byte.
@@ -53,25 +53,71 @@ pub struct PerftTable {
     mask: u64,
 }
 
+/// Why a [`PerftTable`] of the size asked for cannot be had: the system
+/// refused the memory, or the size is past what an allocation can take.
+/// Nothing is allocated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
+#[error("a perft table of {} is more memory than this machine can give", Size(*.bytes))]
+pub struct TableSizeError {
+    /// The size asked for, in bytes.
+    pub bytes: usize,
+}
+
+/// A byte count for people: whole megabytes (10^6 bytes, as the perft
+/// example's `--hash` takes them) from one megabyte up, bytes below.
+struct Size(usize);
+
+impl core::fmt::Display for Size {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        if self.0 >= 1_000_000 {
+            write!(f, "{} MB", self.0 / 1_000_000)
+        } else {
+            write!(f, "{} bytes", self.0)
+        }
+    }
+}
+
 impl PerftTable {
     /// A table taking at most `bytes` bytes (at least one bucket of
     /// [`BUCKET_BYTES`]): the largest power-of-two number of buckets that
     /// fits, so the index is a mask of the key.
-    pub fn new(bytes: usize) -> PerftTable {
+    ///
+    /// The memory is asked of the system first without touching it, and
+    /// taken as zero pages that cost nothing until used; any `bytes` is
+    /// answered, `usize::MAX` included.
+    ///
+    /// # Errors
+    ///
+    /// [`TableSizeError`] when the system refuses that much memory (or the
+    /// size is past what one allocation can address).
+    pub fn new(bytes: usize) -> Result<PerftTable, TableSizeError> {
+        let too_large = TableSizeError { bytes };
         let buckets = (bytes / BUCKET_BYTES).max(1);
         // Round down to a power of two.
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
-        let words: Vec<AtomicU64> = (0..buckets * STRIDE + STRIDE - 1)
-            .map(|_| AtomicU64::new(0))
-            .collect();
+        let words = buckets
+            .checked_mul(STRIDE)
+            .and_then(|words| words.checked_add(STRIDE - 1))
+            .ok_or(too_large)?;
+        // The probe asks for the memory the way the table will, and gives
+        // it back: `collect` below aborts the process if its allocation
+        // fails, while this reports it. The table itself is allocated by
+        // `collect`, which the compiler turns into one zeroed allocation
+        // (untouched zero pages); filling a reserved vector instead writes
+        // every page, a second and more for a gigabyte.
+        let mut probe: Vec<AtomicU64> = Vec::new();
+        probe.try_reserve_exact(words).map_err(|_| too_large)?;
+        drop(probe);
+        let words: Vec<AtomicU64> = (0..words).map(|_| AtomicU64::new(0)).collect();
         // Reading an address is safe; it only picks the aligned start.
         let misalign = words.as_ptr() as usize % BUCKET_BYTES;
         let start = (BUCKET_BYTES - misalign) % BUCKET_BYTES / core::mem::size_of::<u64>();
-        PerftTable {
+        Ok(PerftTable {
             words,
             start,
             mask: buckets as u64 - 1,
-        }
+        })
     }
 
     /// The number of bytes the table's slots take.
@@ -157,11 +203,26 @@ impl PerftTable {
 /// shared with other threads counting at the same time, and may already
 /// hold entries from earlier counts of any position of the same variant
 /// (never mix variants in one table: their keys are not distinct).
+///
+/// # Panics
+///
+/// As [`perft`](super::perft): past [`MAX_DEPTH`](super::MAX_DEPTH) or
+/// `u128::MAX`.
 pub fn perft_hashed<R: Rules>(position: &R, depth: u32, table: &PerftTable) -> u128 {
+    super::check_depth(depth);
+    super::unwatched(count_hashed(position, depth, table, &mut Unwatched))
+}
+
+/// [`perft_hashed`] under a watch.
+pub(crate) fn count_hashed<R: Rules, W: Watch>(
+    position: &R,
+    depth: u32,
+    table: &PerftTable,
+    watch: &mut W,
+) -> Result<u128, W::Halt> {
     match depth {
-        0 => 1,
-        1 => u128::from(position.count_turns()),
-        _ => hashed(position, depth, table, &mut LeafCache::new()),
+        0 | 1 => super::count(position, depth, watch),
+        _ => hashed(position, depth, table, &mut LeafCache::new(), watch),
     }
 }
 
@@ -200,22 +261,53 @@ impl LeafCache {
     }
 }
 
-fn hashed<R: Rules>(position: &R, depth: u32, table: &PerftTable, leaves: &mut LeafCache) -> u128 {
+/// A subtree's count, from the table or counted (and then stored). A
+/// stopped count stores nothing: its partial sums are no subtree's count.
+fn hashed<R: Rules, W: Watch>(
+    position: &R,
+    depth: u32,
+    table: &PerftTable,
+    leaves: &mut LeafCache,
+    watch: &mut W,
+) -> Result<u128, W::Halt> {
+    if !clock_free(position, depth) {
+        return super::count(position, depth, watch);
+    }
     let key = position.zobrist();
     if let Some(count) = table.probe(key, depth) {
-        return count;
+        watch.found(count)?;
+        return Ok(count);
     }
     let total = if depth == 2 {
-        u128::from(count_with_popcnt(DepthTwo { position, leaves }))
+        let count = u128::from(count_with_popcnt(DepthTwo { position, leaves }));
+        watch.counted(count)?;
+        count
     } else {
-        let mut total = 0;
-        for_each_child(position, |child| {
-            total += hashed(child, depth - 1, table, leaves);
-        });
+        let mut total: u128 = 0;
+        try_for_each_child(position, |child| {
+            let below = hashed(child, depth - 1, table, leaves, watch)?;
+            total = total.checked_add(below).ok_or_else(|| watch.overflow())?;
+            Ok(())
+        })?;
         total
     };
     table.store(key, depth, total);
-    total
+    Ok(total)
+}
+
+/// Whether the count of `position`'s subtree at `depth` is that of every
+/// position with its key. The key leaves the clocks out, and so it may,
+/// unless the move limit of the variant's own rules (Duck Xiangqi's 120
+/// turns) falls inside the subtree: a position at the limit has no turns.
+/// Such subtrees (and their leaves) stay out of the table and the leaf
+/// cache.
+#[inline(always)]
+fn clock_free<R: Rules>(position: &R, depth: u32) -> bool {
+    // Positions 0..depth-1 plies down have turns generated; their clocks
+    // are at most `halfmove_clock + depth - 1`.
+    R::DEFAULT_DRAW_RULES
+        .move_limit
+        .is_none_or(|limit| position.halfmove_clock().saturating_add(depth) <= limit)
 }
 
 /// The perft at depth 2, the children's bulk counts looked up in the leaf
@@ -266,18 +358,18 @@ mod tests {
 
     #[test]
     fn a_bucket_is_one_cache_line() {
-        let table = PerftTable::new(1 << 12);
+        let table = PerftTable::new(1 << 12).unwrap();
         for key in 0..64 {
             let bucket = table.bucket(key);
             assert_eq!(bucket.as_ptr() as usize % 64, 0);
         }
-        assert_eq!(PerftTable::new(1000).slots(), 2 * 8);
-        assert_eq!(PerftTable::new(0).slots(), 2);
+        assert_eq!(PerftTable::new(1000).unwrap().slots(), 2 * 8);
+        assert_eq!(PerftTable::new(0).unwrap().slots(), 2);
     }
 
     #[test]
     fn keys_sharing_a_bucket_are_told_apart() {
-        let table = PerftTable::new(BUCKET_BYTES);
+        let table = PerftTable::new(BUCKET_BYTES).unwrap();
         let (a, b) = (0x1234_5678_9abc_def0, 0x0fed_cba9_8765_4321);
         table.store(a, 3, 1000);
         assert_eq!(table.probe(a, 3), Some(1000));
@@ -287,7 +379,7 @@ mod tests {
 
     #[test]
     fn a_full_table_keeps_its_deepest_entry_and_takes_new_ones() {
-        let table = PerftTable::new(BUCKET_BYTES);
+        let table = PerftTable::new(BUCKET_BYTES).unwrap();
         table.store(1, 6, u128::from(u64::MAX) * 3);
         for key in 2..100 {
             table.store(key, 2, u128::from(key));
@@ -302,7 +394,7 @@ mod tests {
 
     #[test]
     fn a_torn_slot_reads_as_a_miss() {
-        let table = PerftTable::new(BUCKET_BYTES);
+        let table = PerftTable::new(BUCKET_BYTES).unwrap();
         table.store(42, 3, 1000);
         table.store(43, 2, 7);
         // Another thread's write of the count half, without its key.
@@ -313,7 +405,7 @@ mod tests {
 
     #[test]
     fn counts_too_wide_or_at_depth_zero_are_not_stored() {
-        let table = PerftTable::new(BUCKET_BYTES);
+        let table = PerftTable::new(BUCKET_BYTES).unwrap();
         table.store(5, 3, 1 << 120);
         table.store(6, 0, 1);
         assert_eq!(table.probe(5, 3), None);

@@ -14,22 +14,31 @@ use super::threaded::PerftJob;
 /// first reached, each with how many turn sequences reach it. Positions
 /// are told apart by the repetition identity (`Eq`): board with duck, side
 /// to move and the variant's own state; clocks do not count (they do not
-/// change a perft). A position without turns before `plies` reaches
-/// nothing and drops out, as it adds 0 to every deeper perft.
+/// change a perft), except the halfmove clock in a variant whose own rules
+/// have a move limit (Duck Xiangqi: a position at the limit has no turns).
+/// A position without turns before `plies` reaches nothing and drops out,
+/// as it adds 0 to every deeper perft.
 ///
 /// Built ply by ply, merging transpositions at each ply, so the work is
 /// the distinct positions times their turns, not the turn sequences.
 pub fn split<R: Rules>(position: &R, plies: u32) -> Vec<(R, u128)> {
     let mut level = std::vec![(*position, 1u128)];
     for _ in 0..plies {
-        let mut index: HashMap<R, usize> = HashMap::new();
+        let mut index: HashMap<(R, u32), usize> = HashMap::new();
         let mut next: Vec<(R, u128)> = Vec::new();
         for &(parent, weight) in &level {
-            for_each_child(&parent, |child| match index.get(child) {
-                Some(&i) => next[i].1 += weight,
-                None => {
-                    index.insert(*child, next.len());
-                    next.push((*child, weight));
+            for_each_child(&parent, |child| {
+                let clock = if R::DEFAULT_DRAW_RULES.move_limit.is_some() {
+                    child.halfmove_clock()
+                } else {
+                    0
+                };
+                match index.get(&(*child, clock)) {
+                    Some(&i) => next[i].1 += weight,
+                    None => {
+                        index.insert((*child, clock), next.len());
+                        next.push((*child, weight));
+                    }
                 }
             });
         }

@@ -1,12 +1,15 @@
 //! Counting a list of perft jobs on several threads, with a shared table.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Instant;
 use std::vec::Vec;
 
 use crate::rules::Rules;
 
-use super::hashed::{PerftTable, perft_hashed};
-use super::{for_each_child, perft, perft_expanded};
+use super::budget::{Budget, Limits};
+use super::hashed::{PerftTable, count_hashed, perft_hashed};
+use super::options::PerftError;
+use super::{MAX_DEPTH, Watch, count, count_expanded, for_each_child, perft, perft_expanded};
 
 /// How a job is counted.
 #[derive(Clone, Copy, Debug)]
@@ -21,11 +24,29 @@ pub enum Counter<'a> {
 
 impl Counter<'_> {
     /// The perft of `position` at `depth` counted this way.
+    ///
+    /// # Panics
+    ///
+    /// As [`perft`]: past [`MAX_DEPTH`] or `u128::MAX`.
     pub fn count<R: Rules>(self, position: &R, depth: u32) -> u128 {
         match self {
-            Counter::Bulk => u128::from(perft(position, depth)),
-            Counter::Expanded => u128::from(perft_expanded(position, depth)),
+            Counter::Bulk => perft(position, depth),
+            Counter::Expanded => perft_expanded(position, depth),
             Counter::Hashed(table) => perft_hashed(position, depth, table),
+        }
+    }
+
+    /// [`Counter::count`] under a watch (`depth` already checked).
+    pub(crate) fn count_watched<R: Rules, W: Watch>(
+        self,
+        position: &R,
+        depth: u32,
+        watch: &mut W,
+    ) -> Result<u128, W::Halt> {
+        match self {
+            Counter::Bulk => count(position, depth, watch),
+            Counter::Expanded => count_expanded(position, depth, watch),
+            Counter::Hashed(table) => count_hashed(position, depth, table, watch),
         }
     }
 }
@@ -83,6 +104,11 @@ pub fn thread_cap(requested: usize, jobs: usize) -> usize {
 /// refuses to start is simply not used (the others take its jobs), so this
 /// never fails for lack of threads. `on_done` is called with the number of
 /// jobs finished so far after each job (for progress reports).
+///
+/// # Panics
+///
+/// As [`perft`], for a job past [`MAX_DEPTH`] or a count past
+/// `u128::MAX`; [`run_jobs_within`] returns those as errors.
 pub fn run_jobs<R: Rules>(
     jobs: &[PerftJob<R>],
     threads: usize,
@@ -101,12 +127,97 @@ pub fn run_jobs<R: Rules>(
         }
         counts
     };
-    let threads = thread_cap(threads, jobs.len());
     let mut counts = std::vec![0; jobs.len()];
+    for (index, count) in on_threads(threads, jobs.len(), worker) {
+        counts[index] = count;
+    }
+    counts
+}
+
+/// [`run_jobs`] within a budget: the counts in job order, or why there are
+/// none. The node budget bounds the leaves of all the jobs together
+/// (unweighted), the time budget runs from this call; every thread stops
+/// at its next check once one of them hits a bound (see [`Budget`]).
+///
+/// # Errors
+///
+/// [`PerftError::DepthTooLarge`] for a job past [`MAX_DEPTH`] (before any
+/// counting), [`PerftError::Threads`] for 0 threads,
+/// [`PerftError::Stopped`] when a bound stops the count,
+/// [`PerftError::Overflow`] for a count past `u128::MAX`.
+pub fn run_jobs_within<R: Rules>(
+    jobs: &[PerftJob<R>],
+    threads: usize,
+    counter: Counter<'_>,
+    budget: &Budget<'_>,
+    on_done: &(dyn Fn(usize) + Sync),
+) -> Result<Vec<u128>, PerftError> {
+    let limits = Limits::new(budget, Instant::now());
+    if threads == 0 {
+        return Err(PerftError::Threads(0));
+    }
+    if let Some(job) = jobs.iter().find(|job| job.depth > MAX_DEPTH) {
+        return Err(PerftError::DepthTooLarge {
+            depth: job.depth,
+            max: MAX_DEPTH,
+        });
+    }
+    limits.check()?;
+    let counts = run_jobs_limited(jobs, threads, counter, &limits, on_done)?;
+    let total = counts
+        .iter()
+        .try_fold(0u128, |sum, &count| sum.checked_add(count))
+        .ok_or(PerftError::Overflow)?;
+    limits.finish(total)?;
+    Ok(counts)
+}
+
+/// [`run_jobs`] under `limits` (the depths already checked).
+pub(crate) fn run_jobs_limited<R: Rules>(
+    jobs: &[PerftJob<R>],
+    threads: usize,
+    counter: Counter<'_>,
+    limits: &Limits<'_>,
+    on_done: &(dyn Fn(usize) + Sync),
+) -> Result<Vec<u128>, PerftError> {
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let worker = || {
+        let mut meter = limits.meter();
+        let mut counts = Vec::new();
+        while limits.stopped().is_none() {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            let Some(job) = jobs.get(index) else { break };
+            match counter.count_watched(&job.position, job.depth, &mut meter) {
+                Ok(count) => counts.push((index, count)),
+                // The reason is recorded in `limits` for every thread.
+                Err(_) => break,
+            }
+            on_done(done.fetch_add(1, Ordering::Relaxed) + 1);
+        }
+        counts
+    };
+    let results = on_threads(threads, jobs.len(), worker);
+    if let Some(error) = limits.stopped() {
+        return Err(error);
+    }
+    let mut counts = std::vec![0; jobs.len()];
+    for (index, count) in results {
+        counts[index] = count;
+    }
+    Ok(counts)
+}
+
+/// Runs `worker` on the calling thread and up to `threads - 1` more (capped
+/// by [`thread_cap`] for `jobs` jobs), and gathers what they return. A
+/// thread the system refuses to start is simply not used; a worker's panic
+/// is passed on.
+fn on_threads<T: Send>(threads: usize, jobs: usize, worker: impl Fn() -> Vec<T> + Sync) -> Vec<T> {
+    let threads = thread_cap(threads, jobs);
     std::thread::scope(|scope| {
         let mut handles = Vec::new();
         for _ in 1..threads {
-            match std::thread::Builder::new().spawn_scoped(scope, worker) {
+            match std::thread::Builder::new().spawn_scoped(scope, &worker) {
                 Ok(handle) => handles.push(handle),
                 // Out of threads (or memory for their stacks): go on with
                 // those already running.
@@ -120,11 +231,8 @@ pub fn run_jobs<R: Rules>(
                 Err(payload) => std::panic::resume_unwind(payload),
             }
         }
-        for (index, count) in results {
-            counts[index] = count;
-        }
-    });
-    counts
+        results
+    })
 }
 
 /// The sum of each job's weight times its count, or `None` if it exceeds

@@ -101,8 +101,30 @@ impl AnyPosition {
 
     /// Perft: the number of turn sequences of `depth` turns (`u128`, as
     /// every perft count: Duck Chess perft(7) passes `u64::MAX`).
+    ///
+    /// # Panics
+    ///
+    /// Past [`MAX_DEPTH`](duck_variants_core::perft::MAX_DEPTH); a server
+    /// counting for its users calls [`AnyPosition::perft_with`], which
+    /// checks every size and takes a budget and a cancel flag.
     pub fn perft(&self, depth: u32) -> u128 {
-        with_value!(self, AnyPosition, p => u128::from(duck_variants_core::perft(p, depth)))
+        with_value!(self, AnyPosition, p => duck_variants_core::perft(p, depth))
+    }
+
+    /// Perft with everything a caller may set, checked: depth, threads,
+    /// a hash table's size, a node or time budget and a cancel flag
+    /// ([`duck_variants_core::perft::run`]).
+    ///
+    /// # Errors
+    ///
+    /// A size beyond the limits or the machine, or the count stopped by its
+    /// budget or the cancel flag ([`PerftError`](duck_variants_core::perft::PerftError)).
+    #[cfg(feature = "std")]
+    pub fn perft_with(
+        &self,
+        options: &duck_variants_core::perft::PerftOptions<'_>,
+    ) -> Result<u128, duck_variants_core::perft::PerftError> {
+        with_value!(self, AnyPosition, p => duck_variants_core::perft::run(p, options))
     }
 
     /// The result, if the position is terminal (a royal piece is gone, or
