@@ -1,13 +1,18 @@
 //! `Board`: a game in the style of python-chess's `chess.Board`, over any
 //! variant (a `Box<dyn DynGame>` from `variant.rs`).
 
+use pyo3::IntoPyObjectExt;
+use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
-use pyo3::types::PyList;
+use pyo3::types::{PyIterator, PyList, PyString};
 
-use crate::error::guard;
-use crate::session;
+use duck_variants_core::pgn::Excerpt;
+
+use crate::args::{Int, Text, kind as k};
+use crate::error::{Error, Result, guard};
 use crate::variant::{DynGame, OutcomeInfo};
+use crate::{MoveArg, detect, session};
 
 /// How a game ended: `winner` (`"white"`/`"black"`, `"red"` in Duck
 /// Xiangqi, or `None` for a draw), `reason` (`"king_captured"`,
@@ -47,24 +52,256 @@ impl From<OutcomeInfo> for Outcome {
     }
 }
 
+/// A turn in coordinate form, as python-chess's `chess.Move`:
+/// `Move.from_uci("e2e4,e4d5")`, `str(move)` and `move.uci()` give the
+/// text back. Only its form is checked here; a board checks that it is
+/// legal.
+#[pyclass(module = "duck_variants", frozen, eq, hash, from_py_object)]
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Move {
+    text: String,
+}
+
+/// The length of the square name at the start of `s` (a letter, then a
+/// rank of one or two digits not starting with 0), or 0.
+fn square_len(s: &[u8]) -> usize {
+    match s {
+        [f, r1, r2, ..]
+            if f.is_ascii_lowercase() && (b'1'..=b'9').contains(r1) && r2.is_ascii_digit() =>
+        {
+            3
+        }
+        [f, r1, ..] if f.is_ascii_lowercase() && (b'1'..=b'9').contains(r1) => 2,
+        _ => 0,
+    }
+}
+
+/// A coordinate turn's parts: from, to, promotion, the comma part's two
+/// squares.
+type UciParts<'a> = (
+    &'a str,
+    &'a str,
+    Option<&'a str>,
+    Option<(&'a str, &'a str)>,
+);
+
+/// Splits a coordinate turn into its parts, or says what is wrong with
+/// its form.
+fn split_uci(text: &str) -> Result<UciParts<'_>> {
+    let bad = |why: &str| {
+        Error::MoveSyntax(format!(
+            "move \"{}\" is not a coordinate turn (such as e2e4,e4d5): {why}",
+            Excerpt(text)
+        ))
+    };
+    let (piece, duck) = match text.split_once(',') {
+        Some((p, d)) => (p, Some(d)),
+        None => (text, None),
+    };
+    let b = piece.as_bytes();
+    let n1 = square_len(b);
+    let n2 = if n1 == 0 { 0 } else { square_len(&b[n1..]) };
+    if n1 == 0 || n2 == 0 {
+        return Err(bad("it does not start with two squares"));
+    }
+    let promotion = match &piece[n1 + n2..] {
+        "" => None,
+        p if p.len() == 1 && p.as_bytes()[0].is_ascii_lowercase() => Some(p),
+        _ => return Err(bad("a promotion is one letter")),
+    };
+    let duck = match duck {
+        None => None,
+        Some(d) => {
+            let db = d.as_bytes();
+            let m1 = square_len(db);
+            let m2 = if m1 == 0 { 0 } else { square_len(&db[m1..]) };
+            if m1 == 0 || m2 == 0 || m1 + m2 != d.len() {
+                return Err(bad("the comma part is two squares"));
+            }
+            Some((&d[..m1], &d[m1..]))
+        }
+    };
+    Ok((&piece[..n1], &piece[n1..n1 + n2], promotion, duck))
+}
+
+#[pymethods]
+impl Move {
+    /// The move of a coordinate text (`e2e4,e4d5`, `e7e8q,e8a1`, `d1e8`);
+    /// raises `InvalidMoveError` (a `ValueError`) for a malformed one.
+    #[staticmethod]
+    fn from_uci(uci: MoveArg) -> PyResult<Move> {
+        split_uci(&uci)?;
+        Ok(Move { text: uci.0 })
+    }
+
+    /// The coordinate text.
+    fn uci(&self) -> String {
+        self.text.clone()
+    }
+
+    /// The square the piece leaves (`"e2"`).
+    #[getter]
+    // python-chess's name for it.
+    #[allow(clippy::wrong_self_convention)]
+    fn from_square(&self) -> PyResult<String> {
+        Ok(split_uci(&self.text)?.0.to_owned())
+    }
+
+    /// The square the piece goes to (`"e4"`).
+    #[getter]
+    fn to_square(&self) -> PyResult<String> {
+        Ok(split_uci(&self.text)?.1.to_owned())
+    }
+
+    /// The promotion letter (`"q"`), or None.
+    #[getter]
+    fn promotion(&self) -> PyResult<Option<String>> {
+        Ok(split_uci(&self.text)?.2.map(str::to_owned))
+    }
+
+    /// The duck's square, or None (a royal capture).
+    #[getter]
+    fn duck(&self) -> PyResult<Option<String>> {
+        Ok(split_uci(&self.text)?.3.map(|(_, d)| d.to_owned()))
+    }
+
+    fn __str__(&self) -> String {
+        self.text.clone()
+    }
+
+    fn __repr__(&self) -> String {
+        format!("Move.from_uci('{}')", self.text)
+    }
+}
+
+impl Move {
+    fn new(text: String) -> Move {
+        Move { text }
+    }
+}
+
+/// A move argument: a `Move` or its coordinate text.
+pub enum MoveLike {
+    Move(Move),
+    Text(MoveArg),
+}
+
+impl FromPyObject<'_, '_> for MoveLike {
+    type Error = PyErr;
+
+    // By hand: a derived enum extraction would turn the text's own error
+    // (a lone surrogate) into a TypeError.
+    fn extract(obj: pyo3::Borrowed<'_, '_, PyAny>) -> PyResult<Self> {
+        if let Ok(m) = obj.cast::<Move>() {
+            return Ok(MoveLike::Move(m.get().clone()));
+        }
+        Ok(MoveLike::Text(obj.extract()?))
+    }
+}
+
+impl MoveLike {
+    fn text(&self) -> &str {
+        match self {
+            MoveLike::Move(m) => &m.text,
+            MoveLike::Text(t) => t,
+        }
+    }
+}
+
+/// The legal turns of a position, as python-chess's
+/// `board.legal_moves`: `count()`, `len()`, iteration (`Move`s), `in`
+/// (a `Move` or its text), truth. A snapshot of the position it was taken
+/// from.
+#[pyclass(module = "duck_variants", frozen)]
+pub struct LegalMoves {
+    moves: Py<PyList>,
+}
+
+#[pymethods]
+impl LegalMoves {
+    /// The number of legal turns.
+    fn count(&self, py: Python<'_>) -> usize {
+        self.moves.bind(py).len()
+    }
+
+    fn __len__(&self, py: Python<'_>) -> usize {
+        self.count(py)
+    }
+
+    fn __bool__(&self, py: Python<'_>) -> bool {
+        self.count(py) > 0
+    }
+
+    fn __iter__<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyIterator>> {
+        let moves = self.moves.bind(py);
+        let list = PyList::empty(py);
+        for m in moves.iter() {
+            list.append(Move::new(m.extract::<String>()?).into_bound_py_any(py)?)?;
+        }
+        list.try_iter()
+    }
+
+    fn __contains__(&self, py: Python<'_>, item: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let text = match item.extract::<MoveLike>() {
+            Ok(m) => m.text().to_owned(),
+            Err(_) => return Ok(false),
+        };
+        self.moves.bind(py).contains(PyString::new(py, &text))
+    }
+
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!("<LegalMoves ({} turns)>", self.count(py))
+    }
+}
+
 /// A game of Duck Chess (`"duck"`, `"duckchess"`) or Duck Xiangqi
 /// (`"duckxiangqi"`) from `fen` (default: the standard start), with its
-/// move stack. Moves are in coordinate form (`e2e4,e4d5`); `push_san`
-/// reads SAN (`e4@d5`) or WXF (`C2=5@e5`). Duck Xiangqi's draw rules
-/// (threefold repetition, 120 turns without a capture) apply from `fen`.
+/// move stack, in the style of python-chess's `chess.Board`. The variant
+/// is found from the FEN when not given (`Board(fen)` works, as in
+/// python-chess). `draws=True` turns on Duck Chess's opt-in draw rules
+/// (threefold repetition, fifty-move rule); Duck Xiangqi's (threefold
+/// repetition, 120 turns without a capture) are always on. Moves are in
+/// coordinate form (`e2e4,e4d5`) or `Move`s; `push_san` reads SAN
+/// (`e4@d5`) or WXF (`C2=5@e5`).
 #[pyclass(module = "duck_variants")]
 pub struct Board {
     game: Box<dyn DynGame>,
 }
 
+/// The fields of a FEN after the placement (side, ..., halfmove clock,
+/// fullmove number), as numbers where they are.
+fn fen_counter(fen: &str, from_end: usize) -> u32 {
+    fen.split(' ')
+        .rev()
+        .nth(from_end)
+        .and_then(|f| f.parse().ok())
+        .unwrap_or(0)
+}
+
+/// A square argument: a name (`"e4"`) or python-chess's index
+/// (`file + rank * files`, `chess.E4 == 28`).
+#[derive(FromPyObject)]
+enum SquareArg {
+    Index(Int),
+    Name(Text<{ k::OTHER }>),
+}
+
 #[pymethods]
 impl Board {
     #[new]
-    #[pyo3(signature = (variant = "duck", fen = None))]
-    fn new(variant: &str, fen: Option<&str>) -> PyResult<Board> {
-        Ok(Board {
-            game: guard(|| session(variant, fen))?,
-        })
+    #[pyo3(signature = (variant = None, fen = None, *, draws = None))]
+    fn new(
+        variant: Option<Text<{ k::VARIANT }>>,
+        fen: Option<Text<{ k::FEN }>>,
+        draws: Option<bool>,
+    ) -> PyResult<Board> {
+        let game = guard(|| match (variant, fen) {
+            // python-chess's Board(fen): a FEN has '/', a variant name none.
+            (Some(v), None) if v.contains('/') => detect(&v, draws),
+            (None, Some(fen)) => detect(&fen, draws),
+            (v, fen) => session(v.as_deref().unwrap_or("duck"), fen.as_deref(), draws),
+        })?;
+        Ok(Board { game })
     }
 
     /// The variant name (`"duck"` or `"duckxiangqi"`).
@@ -73,48 +310,74 @@ impl Board {
         self.game.variant()
     }
 
-    /// The legal turns in coordinate form (empty once the game is over).
+    /// Whether a draw rule is in force (Duck Chess: `draws=True`; Duck
+    /// Xiangqi: always).
     #[getter]
-    fn legal_moves<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        crate::move_list(py, self.game.as_ref())
+    fn draws(&self) -> bool {
+        self.game.draws()
     }
 
-    /// Whether the coordinate turn is legal now.
-    fn is_legal(&self, r#move: &str) -> PyResult<bool> {
-        Ok(guard(|| Ok(self.game.is_legal(r#move)))?)
+    /// The legal turns (empty once the game is over).
+    #[getter]
+    fn legal_moves(&self, py: Python<'_>) -> PyResult<LegalMoves> {
+        Ok(LegalMoves {
+            moves: crate::move_list(py, self.game.as_ref())?.unbind(),
+        })
     }
 
-    /// Plays a coordinate turn (`e2e4,e4d5`; a royal capture alone, `d1e8`).
-    /// Raises `InvalidMoveError` or `IllegalMoveError` and changes nothing
-    /// on error.
-    fn push(&mut self, r#move: &str) -> PyResult<()> {
-        guard(|| self.game.push_coords(r#move))?;
+    /// Whether the turn is legal now.
+    fn is_legal(&self, r#move: MoveLike) -> PyResult<bool> {
+        Ok(guard(|| Ok(self.game.is_legal(r#move.text())))?)
+    }
+
+    /// Plays a turn (a `Move` or its coordinate text: `e2e4,e4d5`; a royal
+    /// capture alone, `d1e8`). Raises `InvalidMoveError` or
+    /// `IllegalMoveError` and changes nothing on error.
+    fn push(&mut self, r#move: MoveLike) -> PyResult<()> {
+        guard(|| self.game.push_coords(r#move.text()))?;
         Ok(())
     }
 
+    /// Plays a coordinate turn and returns it as a `Move`.
+    fn push_uci(&mut self, uci: MoveArg) -> PyResult<Move> {
+        Ok(Move::new(guard(|| self.game.push_coords(&uci))?))
+    }
+
     /// Plays a SAN (Duck Chess) or WXF (Duck Xiangqi) turn and returns it
-    /// in coordinate form.
-    fn push_san(&mut self, san: &str) -> PyResult<String> {
-        Ok(guard(|| self.game.push_notation(san))?)
+    /// as a `Move`.
+    fn push_san(&mut self, san: MoveArg) -> PyResult<Move> {
+        Ok(Move::new(guard(|| self.game.push_notation(&san))?))
     }
 
-    /// The SAN/WXF of a coordinate turn in the current position.
+    /// The SAN/WXF of a turn in the current position (`e4@d5`).
     #[pyo3(signature = (r#move, notation = None))]
-    fn san(&self, r#move: &str, notation: Option<&str>) -> PyResult<String> {
-        Ok(guard(|| self.game.notation(r#move, notation))?)
+    fn san(&self, r#move: MoveLike, notation: Option<Text<{ k::OTHER }>>) -> PyResult<String> {
+        Ok(guard(|| {
+            self.game.notation(r#move.text(), notation.as_deref())
+        })?)
     }
 
-    /// Takes back the last turn and returns it (coordinate form); raises
-    /// IndexError when no turn was played.
-    fn pop(&mut self) -> PyResult<String> {
+    /// Takes back the last turn and returns it; raises IndexError when no
+    /// turn was played.
+    fn pop(&mut self) -> PyResult<Move> {
         guard(|| Ok(self.game.pop()))?
+            .map(Move::new)
             .ok_or_else(|| PyIndexError::new_err("pop from an empty move stack"))
     }
 
-    /// The turns played, in coordinate form.
+    /// The last turn played; raises IndexError when there is none.
+    fn peek(&self) -> PyResult<Move> {
+        self.game
+            .move_stack()
+            .pop()
+            .map(Move::new)
+            .ok_or_else(|| PyIndexError::new_err("peek at an empty move stack"))
+    }
+
+    /// The turns played.
     #[getter]
-    fn move_stack(&self) -> Vec<String> {
-        self.game.move_stack()
+    fn move_stack(&self) -> Vec<Move> {
+        self.game.move_stack().into_iter().map(Move::new).collect()
     }
 
     /// The current FEN.
@@ -143,11 +406,73 @@ impl Board {
             .map_or_else(|| "*".to_owned(), |o| o.result.to_owned()))
     }
 
-    /// The side to move: `"white"` or `"black"` (`"red"` or `"black"` in
-    /// Duck Xiangqi).
+    /// True when the first player (White, Red) is to move, as
+    /// python-chess's `chess.WHITE`.
     #[getter]
-    fn turn(&self) -> &'static str {
+    fn turn(&self) -> bool {
+        self.game.first_to_move()
+    }
+
+    /// The side to move's name: `"white"` or `"black"` (`"red"` or
+    /// `"black"` in Duck Xiangqi).
+    #[getter]
+    fn turn_name(&self) -> &'static str {
         self.game.turn()
+    }
+
+    /// The move number: 1 at the start, one more after each turn of the
+    /// second player.
+    #[getter]
+    fn fullmove_number(&self) -> u32 {
+        fen_counter(&self.game.fen(), 0)
+    }
+
+    /// Turns since the last capture or pawn move (Duck Xiangqi: capture).
+    #[getter]
+    fn halfmove_clock(&self) -> u32 {
+        fen_counter(&self.game.fen(), 1)
+    }
+
+    /// The number of turns played since the game's first position, as
+    /// python-chess counts it from the move number and the side to move.
+    fn ply(&self) -> u32 {
+        let moves = self.fullmove_number().saturating_sub(1);
+        moves.saturating_mul(2) + u32::from(!self.game.first_to_move())
+    }
+
+    /// The occupant of `square` (a name, `"e4"`, or python-chess's index,
+    /// `file + rank * files`): its FEN letter (`"P"`, `"k"`; `"*"` for the
+    /// duck), or None for an empty square.
+    fn piece_at(&self, square: SquareArg) -> PyResult<Option<char>> {
+        let fen = self.game.fen();
+        let rows = crate::variant::rows(&fen);
+        let (files, ranks) = (rows.first().map_or(0, Vec::len), rows.len());
+        let at = match &square {
+            SquareArg::Index(i) => {
+                let most = (files * ranks) as i64 - 1;
+                let i = i.within("square", 0, most)? as usize;
+                Some((i % files, i / files))
+            }
+            SquareArg::Name(name) => {
+                let b = name.as_bytes();
+                (!b.is_empty() && square_len(b) == b.len())
+                    .then(|| (usize::from(b[0] - b'a'), name[1..].parse::<usize>().ok()))
+                    .and_then(|(f, r)| Some((f, r?.checked_sub(1)?)))
+                    .filter(|&(f, r)| f < files && r < ranks)
+            }
+        };
+        let Some((file, rank)) = at else {
+            let text = match &square {
+                SquareArg::Name(n) => Excerpt(n).to_string(),
+                SquareArg::Index(i) => i.text.clone(),
+            };
+            return Err(Error::Argument(format!(
+                "square \"{text}\" is not on the {files}x{ranks} board"
+            ))
+            .into());
+        };
+        let c = rows[ranks - 1 - rank][file];
+        Ok((c != '.').then_some(c))
     }
 
     /// The duck's square, or None before the first turn.
@@ -164,38 +489,69 @@ impl Board {
     /// The squares the duck may go to after the piece move `move` (empty
     /// for a royal capture, which ends the game). The turn is then
     /// `f"{move},{move[2:4]}{square}"`.
-    fn duck_targets(&self, r#move: &str) -> PyResult<Vec<String>> {
-        Ok(guard(|| self.game.duck_targets(r#move))?)
+    fn duck_targets(&self, r#move: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
+        Ok(guard(|| self.game.duck_targets(&r#move))?)
     }
 
     /// The number of turn sequences of length `depth` from here (releases
-    /// the GIL; see `duck_variants.perft`).
-    #[pyo3(signature = (depth, *, threads = 1, hash_mb = None))]
+    /// the GIL; see `duck_variants.perft`). Counts a copy of the position:
+    /// other threads may play on the board meanwhile.
+    #[pyo3(signature = (depth, *, threads = None, hash_mb = None))]
     fn perft(
-        &self,
-        py: Python<'_>,
-        depth: i64,
-        threads: i64,
-        hash_mb: Option<i64>,
+        slf: &Bound<'_, Self>,
+        depth: Int,
+        threads: Option<Int>,
+        hash_mb: Option<Int>,
     ) -> PyResult<u128> {
-        let (depth, threads, hash_bytes) = crate::perft_args(depth, threads, hash_mb)?;
-        let game = &self.game;
-        Ok(py.detach(|| guard(|| Ok(game.perft(depth, threads, hash_bytes))))?)
+        let (depth, threads, hash_bytes) =
+            crate::perft_args(&depth, threads.as_ref(), hash_mb.as_ref())?;
+        // A snapshot, so that no borrow of the board is held while the GIL
+        // is released (a push from another thread would otherwise fail
+        // with PyO3's "Already borrowed").
+        let game = slf.borrow().game.snapshot();
+        Ok(slf
+            .py()
+            .detach(|| guard(|| Ok(game.perft(depth, threads, hash_bytes))))?)
     }
 
-    /// An independent copy (with the move stack).
-    fn copy(&self) -> Board {
+    /// An independent copy (with the move stack unless `stack=False`, as
+    /// in python-chess).
+    #[pyo3(signature = (*, stack = true))]
+    fn copy(&self, stack: bool) -> Board {
         Board {
-            game: self.game.clone_box(),
+            game: if stack {
+                self.game.clone_box()
+            } else {
+                self.game.snapshot()
+            },
         }
     }
 
     fn __copy__(&self) -> Board {
-        self.copy()
+        self.copy(true)
     }
 
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Board {
-        self.copy()
+        self.copy(true)
+    }
+
+    /// Boards are equal when they hold the same position of the same
+    /// variant under the same draw rules (the move stacks may differ), as
+    /// in python-chess. Boards are mutable, so not hashable.
+    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
+        let py = other.py();
+        let Ok(other) = other.cast::<Board>() else {
+            return Ok(py.NotImplemented());
+        };
+        let other = other.borrow();
+        let same = self.game.variant() == other.game.variant()
+            && self.game.draws() == other.game.draws()
+            && self.game.fen() == other.game.fen();
+        match op {
+            CompareOp::Eq => same.into_py_any(py),
+            CompareOp::Ne => (!same).into_py_any(py),
+            _ => Ok(py.NotImplemented()),
+        }
     }
 
     /// A text diagram (top rank first, `*` the duck).

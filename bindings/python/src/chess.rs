@@ -6,6 +6,7 @@ use duck_variants_chess::{SanError, Turn};
 
 use crate::error::{Error, Result};
 use crate::variant::Variant;
+use duck_variants_core::pgn::Excerpt;
 
 impl Variant for Position {
     const NAME: &'static str = "duck";
@@ -15,7 +16,7 @@ impl Variant for Position {
 
     fn read_notation(&self, text: &str) -> Result<Turn> {
         self.parse_san(text).map_err(|e| {
-            let message = format!("SAN {text:?}: {e}");
+            let message = format!("SAN \"{}\": {e}", Excerpt(text));
             match e {
                 SanError::Syntax(_) => Error::MoveSyntax(message),
                 _ => Error::Illegal(message),

@@ -4,22 +4,35 @@
 //! game adapters (`chess.rs`, `xiangqi.rs`), so that library renames touch
 //! those files and, for `read_pgn`, the PGN reader calls here.
 
+mod args;
 mod board;
 mod chess;
 mod error;
+mod pgn_stream;
 mod variant;
 mod xiangqi;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
-use duck_variants_core::pgn::{Excerpt, PgnReader, PgnVariant};
+use duck_variants_core::pgn::Excerpt;
 
+use crate::args::{Int, Text, kind as k};
 use crate::error::{Error, Result, guard};
-use crate::variant::{DynGame, PgnRecord, Session};
+use crate::variant::{DynGame, Session};
+
+/// A variant name argument.
+type VariantArg = Text<{ k::VARIANT }>;
+/// A FEN argument.
+type FenArg = Text<{ k::FEN }>;
+/// A move text argument.
+type MoveArg = Text<{ k::MOVE }>;
 
 /// The variant names accepted, as pyffish spells them.
 const VARIANTS: [&str; 3] = ["duck", "duckchess", "duckxiangqi"];
+
+/// One name per game, in the order detection tries them.
+const GAMES: [&str; 2] = ["duck", "duckxiangqi"];
 
 use crate::chess::Position as ChessPosition;
 use crate::xiangqi::Position as XiangqiPosition;
@@ -35,23 +48,102 @@ fn kind(variant: &str) -> Result<Kind> {
     match variant {
         "duck" | "duckchess" => Ok(Kind::Chess),
         "duckxiangqi" => Ok(Kind::Xiangqi),
-        _ => Err(Error::UnknownVariant(format!(
-            "unknown variant {variant:?}: expected one of 'duck', 'duckchess', 'duckxiangqi'"
-        ))),
+        _ => Err(unknown_variant(variant)),
     }
 }
 
-/// A game of `variant` from `fen`, or from the standard start.
-pub(crate) fn session(variant: &str, fen: Option<&str>) -> Result<Box<dyn DynGame>> {
+/// The error for a variant name that names no game.
+pub(crate) fn unknown_variant(variant: &str) -> Error {
+    Error::UnknownVariant(format!(
+        "unknown variant \"{}\": expected one of 'duck', 'duckchess', 'duckxiangqi'",
+        Excerpt(variant)
+    ))
+}
+
+/// The package's own name of the game a variant name means (or the name
+/// as given, when it names none).
+pub(crate) fn canonical(variant: &str) -> &str {
+    match kind(variant) {
+        Ok(Kind::Chess) => "duck",
+        Ok(Kind::Xiangqi) => "duckxiangqi",
+        Err(_) => variant,
+    }
+}
+
+/// A streaming PGN replayer of each game.
+pub(crate) fn replayers() -> Vec<Box<dyn variant::DynReplayer>> {
+    vec![
+        variant::replayer::<ChessPosition>(),
+        variant::replayer::<XiangqiPosition>(),
+    ]
+}
+
+/// A game of `variant` from `fen`, or from the standard start, with the
+/// game's own draw rules (`draws` None) or the choice made (see
+/// [`Session::new`]).
+pub(crate) fn session(
+    variant: &str,
+    fen: Option<&str>,
+    draws: Option<bool>,
+) -> Result<Box<dyn DynGame>> {
     Ok(match kind(variant)? {
-        Kind::Chess => Box::new(Session::<ChessPosition>::new(fen)?),
-        Kind::Xiangqi => Box::new(Session::<XiangqiPosition>::new(fen)?),
+        Kind::Chess => Box::new(Session::<ChessPosition>::new(fen, draws)?),
+        Kind::Xiangqi => Box::new(Session::<XiangqiPosition>::new(fen, draws)?),
     })
 }
 
+/// The board shape (files, ranks) a FEN's placement field describes, as
+/// far as it can be read.
+fn shape(fen: &str) -> (usize, usize) {
+    let placement = fen.split(' ').next().unwrap_or("");
+    let first = placement.split('/').next().unwrap_or("");
+    let (mut files, mut run) = (0usize, 0usize);
+    for c in first.chars() {
+        match c.to_digit(10) {
+            Some(d) => run = run.saturating_mul(10).saturating_add(d as usize),
+            None => {
+                files = files.saturating_add(run).saturating_add(1);
+                run = 0;
+            }
+        }
+    }
+    (files.saturating_add(run), placement.split('/').count())
+}
+
+/// The game a FEN is a position of: the first game that reads it; when
+/// none does, the error of the game whose board has the FEN's shape.
+pub(crate) fn detect(fen: &str, draws: Option<bool>) -> Result<Box<dyn DynGame>> {
+    let mut fitting = None;
+    for name in GAMES {
+        match session(name, Some(fen), draws) {
+            Ok(game) => return Ok(game),
+            Err(e) => {
+                let start = session(name, None, None)?.fen();
+                if fitting.is_none() && shape(&start) == shape(fen) {
+                    fitting = Some(e);
+                }
+            }
+        }
+    }
+    Err(fitting.unwrap_or_else(|| {
+        Error::Fen(format!(
+            "FEN \"{}\" is a position of none of the variants ({}): its board has {} files and {} ranks",
+            Excerpt(fen),
+            GAMES.join(", "),
+            shape(fen).0,
+            shape(fen).1
+        ))
+    }))
+}
+
+/// pyffish reads the FEN `"startpos"` as the variant's start.
+fn pyffish_fen(fen: &str) -> Option<&str> {
+    (fen != "startpos").then_some(fen)
+}
+
 /// A game of `variant` from `fen` after the coordinate turns `moves`.
-fn replayed(variant: &str, fen: &str, moves: &[String]) -> Result<Box<dyn DynGame>> {
-    let mut game = session(variant, Some(fen))?;
+fn replayed(variant: &str, fen: &str, moves: &[MoveArg]) -> Result<Box<dyn DynGame>> {
+    let mut game = session(variant, pyffish_fen(fen), None)?;
     for m in moves {
         game.push_coords(m)?;
     }
@@ -71,32 +163,46 @@ fn no_chess960(chess960: bool) -> Result<()> {
 /// A notation choice: pyffish's integer constants or a name.
 #[derive(FromPyObject)]
 enum NotationArg {
-    Int(i64),
-    Name(String),
+    Int(Int),
+    Name(Text<{ k::OTHER }>),
 }
 
 /// The notation name a `notation` argument stands for (`None`: the game's
 /// own, SAN or WXF).
 fn notation_name(arg: Option<NotationArg>) -> Result<Option<String>> {
     Ok(match arg {
-        None | Some(NotationArg::Int(0)) => None,
-        // pyffish.NOTATION_SAN, NOTATION_XIANGQI_WXF.
-        Some(NotationArg::Int(1)) => Some("san".to_owned()),
-        Some(NotationArg::Int(7)) => Some("wxf".to_owned()),
-        Some(NotationArg::Int(n)) => {
-            return Err(Error::Argument(format!(
-                "notation {n} is not supported: use None, \"san\", \"wxf\" or \"coords\" \
-                 (or pyffish's NOTATION_DEFAULT, NOTATION_SAN, NOTATION_XIANGQI_WXF)"
-            )));
-        }
-        Some(NotationArg::Name(name)) => Some(name),
+        None => None,
+        Some(NotationArg::Int(n)) => match n.value {
+            Some(0) => None,
+            // pyffish.NOTATION_SAN, NOTATION_XIANGQI_WXF.
+            Some(1) => Some("san".to_owned()),
+            Some(7) => Some("wxf".to_owned()),
+            _ => {
+                return Err(Error::Argument(format!(
+                    "notation {} is not supported: use None, \"san\", \"wxf\" or \"coords\" \
+                     (or pyffish's NOTATION_DEFAULT, NOTATION_SAN, NOTATION_XIANGQI_WXF)",
+                    n.text
+                )));
+            }
+        },
+        Some(NotationArg::Name(name)) => Some(name.0),
     })
+}
+
+/// A turn's notation as pyffish writes it: the duck part after a comma
+/// (`e4,d5`) where the package writes `@` (`e4@d5`).
+fn pyffish_notation(text: String) -> String {
+    if text.contains('@') {
+        text.replace('@', ",")
+    } else {
+        text
+    }
 }
 
 /// The standard starting FEN of `variant` (no duck on the board yet).
 #[pyfunction]
-fn start_fen(variant: &str) -> PyResult<String> {
-    Ok(guard(|| Ok(session(variant, None)?.fen()))?)
+fn start_fen(variant: VariantArg) -> PyResult<String> {
+    Ok(guard(|| Ok(session(&variant, None, None)?.fen()))?)
 }
 
 /// The names of the supported variants.
@@ -112,14 +218,14 @@ fn variants() -> Vec<&'static str> {
 #[pyo3(signature = (variant, fen, moves, chess960 = false))]
 fn legal_moves<'py>(
     py: Python<'py>,
-    variant: &str,
-    fen: &str,
-    moves: Vec<String>,
+    variant: VariantArg,
+    fen: FenArg,
+    moves: Vec<MoveArg>,
     chess960: bool,
 ) -> PyResult<Bound<'py, PyList>> {
     let game = guard(|| {
         no_chess960(chess960)?;
-        replayed(variant, fen, &moves)
+        replayed(&variant, &fen, &moves)
     })?;
     move_list(py, game.as_ref())
 }
@@ -148,45 +254,48 @@ pub(crate) fn move_list<'py>(py: Python<'py>, game: &dyn DynGame) -> PyResult<Bo
 /// The FEN after playing the coordinate turns `moves` from `fen`.
 /// The extra pyffish flags are accepted only with their default values.
 #[pyfunction]
-#[pyo3(signature = (variant, fen, moves, chess960 = false, sfen = false, show_promoted = false, count_started = 0))]
+#[pyo3(signature = (variant, fen, moves, chess960 = false, sfen = false, show_promoted = false, count_started = None))]
 fn get_fen(
-    variant: &str,
-    fen: &str,
-    moves: Vec<String>,
+    variant: VariantArg,
+    fen: FenArg,
+    moves: Vec<MoveArg>,
     chess960: bool,
     sfen: bool,
     show_promoted: bool,
-    count_started: i64,
+    count_started: Option<Int>,
 ) -> PyResult<String> {
     Ok(guard(|| {
         no_chess960(chess960)?;
-        if sfen || show_promoted || count_started != 0 {
+        if sfen || show_promoted || count_started.is_some_and(|c| c.value != Some(0)) {
             return Err(Error::Argument(
                 "sfen, show_promoted and count_started are shogi/makruk options of pyffish; \
                  the duck variants have none"
                     .to_owned(),
             ));
         }
-        Ok(replayed(variant, fen, &moves)?.fen())
+        Ok(replayed(&variant, &fen, &moves)?.fen())
     })?)
 }
 
-/// The SAN (Duck Chess: `e4@d5`) or WXF (Duck Xiangqi: `C2=5@e5`) of the
-/// coordinate turn `move` in `fen`. `notation`: `None` (the game's own),
-/// `"san"`, `"wxf"`, `"coords"`, or pyffish's NOTATION_* integers.
+/// The SAN (Duck Chess: `e4,d5`) or WXF (Duck Xiangqi: `C2=5,e5`) of the
+/// coordinate turn `move` in `fen`, with the duck part after a comma as
+/// pyffish writes it. `notation`: `None` (the game's own), `"san"`,
+/// `"wxf"`, `"coords"`, or pyffish's NOTATION_* integers.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, r#move, chess960 = false, notation = None))]
 fn get_san(
-    variant: &str,
-    fen: &str,
-    r#move: &str,
+    variant: VariantArg,
+    fen: FenArg,
+    r#move: MoveArg,
     chess960: bool,
     notation: Option<NotationArg>,
 ) -> PyResult<String> {
     Ok(guard(|| {
         no_chess960(chess960)?;
         let notation = notation_name(notation)?;
-        session(variant, Some(fen))?.notation(r#move, notation.as_deref())
+        session(&variant, pyffish_fen(&fen), None)?
+            .notation(&r#move, notation.as_deref())
+            .map(pyffish_notation)
     })?)
 }
 
@@ -195,31 +304,89 @@ fn get_san(
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false, notation = None))]
 fn get_san_moves(
-    variant: &str,
-    fen: &str,
-    moves: Vec<String>,
+    variant: VariantArg,
+    fen: FenArg,
+    moves: Vec<MoveArg>,
     chess960: bool,
     notation: Option<NotationArg>,
 ) -> PyResult<Vec<String>> {
     Ok(guard(|| {
         no_chess960(chess960)?;
         let notation = notation_name(notation)?;
-        session(variant, Some(fen))?.push_all_notation(&moves, notation.as_deref())
+        let moves: Vec<String> = moves.into_iter().map(|m| m.0).collect();
+        let written = session(&variant, pyffish_fen(&fen), None)?
+            .push_all_notation(&moves, notation.as_deref())?;
+        Ok(written.into_iter().map(pyffish_notation).collect())
     })?)
 }
 
-/// The result after `moves` from `fen`: `"1-0"`, `"0-1"`, `"1/2-1/2"`, or
-/// `"*"` while the game goes on. Duck Xiangqi's draw rules (threefold
-/// repetition, 120 turns without a capture) apply over the moves given.
+/// pyffish's score of the game after `moves` from `fen`, from the side to
+/// move's view: 32000 (`VALUE_MATE`) when it has won, -32000 when it has
+/// lost, 0 for a draw. As in pyffish, meant for a game that is over; on a
+/// game that goes on it is the score the side to move would get if it
+/// had no legal turn. Duck Xiangqi's draw rules apply over the moves.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false))]
-fn game_result(variant: &str, fen: &str, moves: Vec<String>, chess960: bool) -> PyResult<String> {
+fn game_result(
+    variant: VariantArg,
+    fen: FenArg,
+    moves: Vec<MoveArg>,
+    chess960: bool,
+) -> PyResult<i32> {
     Ok(guard(|| {
         no_chess960(chess960)?;
-        Ok(replayed(variant, fen, &moves)?
+        let game = replayed(&variant, &fen, &moves)?;
+        Ok(game
             .outcome()
-            .map_or("*", |o| o.result)
-            .to_owned())
+            .map_or_else(|| game.no_turn_score(), |o| o.score))
+    })?)
+}
+
+/// Whether the game after `moves` has ended by its rules while the side
+/// to move still had turns or lost its royal piece (a royal capture, a
+/// Duck Xiangqi draw), and its score as `game_result` gives it: pyffish's
+/// `(bool, int)`. A side without legal turns is not an immediate end (as
+/// in pyffish: call `game_result`); the score is 0 when there is no end.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, moves, chess960 = false))]
+fn is_immediate_game_end(
+    variant: VariantArg,
+    fen: FenArg,
+    moves: Vec<MoveArg>,
+    chess960: bool,
+) -> PyResult<(bool, i32)> {
+    Ok(guard(|| {
+        no_chess960(chess960)?;
+        Ok(match replayed(&variant, &fen, &moves)?.outcome() {
+            Some(o) if o.immediate => (true, o.score),
+            _ => (false, 0),
+        })
+    })?)
+}
+
+/// Whether a player may claim a draw after `moves` by a rule the game
+/// does not apply by itself: for Duck Chess, threefold repetition (duck
+/// included) or fifty moves without a capture or pawn move, the opt-in
+/// draw rules; pyffish's `(bool, int)`, the score 0 (a draw). Duck
+/// Xiangqi's draws are immediate, so never optional.
+#[pyfunction]
+#[pyo3(signature = (variant, fen, moves, chess960 = false, count_started = None))]
+fn is_optional_game_end(
+    variant: VariantArg,
+    fen: FenArg,
+    moves: Vec<MoveArg>,
+    chess960: bool,
+    count_started: Option<Int>,
+) -> PyResult<(bool, i32)> {
+    Ok(guard(|| {
+        no_chess960(chess960)?;
+        if count_started.is_some_and(|c| c.value != Some(0)) {
+            return Err(Error::Argument(
+                "count_started is a makruk option of pyffish; the duck variants have none"
+                    .to_owned(),
+            ));
+        }
+        Ok((replayed(&variant, &fen, &moves)?.optional_draw(), 0))
     })?)
 }
 
@@ -229,42 +396,41 @@ fn game_result(variant: &str, fen: &str, moves: Vec<String>, chess960: bool) -> 
 /// size in megabytes of the library's perft table (hashed perft; counts
 /// are Python ints, beyond 2^64 where they go there).
 #[pyfunction]
-#[pyo3(signature = (variant, fen, depth, *, threads = 1, hash_mb = None))]
+#[pyo3(signature = (variant, fen, depth, *, threads = None, hash_mb = None))]
 fn perft(
     py: Python<'_>,
-    variant: &str,
-    fen: &str,
-    depth: i64,
-    threads: i64,
-    hash_mb: Option<i64>,
+    variant: VariantArg,
+    fen: FenArg,
+    depth: Int,
+    threads: Option<Int>,
+    hash_mb: Option<Int>,
 ) -> PyResult<u128> {
-    let (depth, threads, hash_bytes) = perft_args(depth, threads, hash_mb)?;
-    let game = guard(|| session(variant, Some(fen)))?;
+    let (depth, threads, hash_bytes) = perft_args(&depth, threads.as_ref(), hash_mb.as_ref())?;
+    let game = guard(|| session(&variant, Some(&fen), None))?;
     Ok(py.detach(|| guard(|| Ok(game.perft(depth, threads, hash_bytes))))?)
 }
 
-/// Checks perft's numeric arguments (taken as Python ints of any sign, so
-/// that a negative one is a `DuckVariantsError` rather than an
+/// Checks perft's numeric arguments (taken as Python ints of any size,
+/// so that one out of range is a `DuckVariantsError` rather than an
 /// `OverflowError` from the conversion).
 pub(crate) fn perft_args(
-    depth: i64,
-    threads: i64,
-    hash_mb: Option<i64>,
+    depth: &Int,
+    threads: Option<&Int>,
+    hash_mb: Option<&Int>,
 ) -> Result<(u32, usize, usize)> {
-    let depth = u32::try_from(depth)
-        .map_err(|_| Error::Argument(format!("depth must be 0 or more, not {depth}")))?;
-    let threads = usize::try_from(threads)
-        .ok()
-        .filter(|&t| t >= 1)
-        .ok_or_else(|| Error::Argument(format!("threads must be at least 1, not {threads}")))?;
+    let depth = depth.within("depth", 0, i64::from(u32::MAX))? as u32;
+    let threads = match threads {
+        None => 1,
+        Some(t) => t.within("threads", 1, i64::from(u16::MAX))? as usize,
+    };
     // The table size in megabytes (10^6 bytes), as the perft example takes
     // it; none or 0 counts without a table.
     let hash_bytes = match hash_mb {
         None => 0,
-        Some(mb) => usize::try_from(mb)
-            .ok()
-            .and_then(|mb| mb.checked_mul(1_000_000))
-            .ok_or_else(|| Error::Argument(format!("hash_mb must be 0 or more, not {mb}")))?,
+        Some(mb) => {
+            let most = (isize::MAX as u64 / 1_000_000) as i64;
+            mb.within("hash_mb", 0, most)? as usize * 1_000_000
+        }
     };
     Ok((depth, threads, hash_bytes))
 }
@@ -272,18 +438,19 @@ pub(crate) fn perft_args(
 /// Whether `fen` is a valid position of `variant`. Both argument orders
 /// are accepted: pyffish's `validate_fen(fen, variant)` and
 /// `validate_fen(variant, fen)` (a FEN has '/', a variant name has none).
-/// An unknown variant raises `UnknownVariantError`.
+/// True equals pyffish's `FEN_OK` (1), so `validate_fen(...) == FEN_OK`
+/// reads as with pyffish. An unknown variant raises `UnknownVariantError`.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, chess960 = false))]
-fn validate_fen(variant: &str, fen: &str, chess960: bool) -> PyResult<bool> {
+fn validate_fen(variant: FenArg, fen: FenArg, chess960: bool) -> PyResult<bool> {
     Ok(guard(|| {
         no_chess960(chess960)?;
         let (variant, fen) = if variant.contains('/') && !fen.contains('/') {
-            (fen, variant)
+            (&*fen, &*variant)
         } else {
-            (variant, fen)
+            (&*variant, &*fen)
         };
-        match session(variant, Some(fen)) {
+        match session(variant, Some(fen), None) {
             Ok(_) => Ok(true),
             Err(Error::Fen(_)) => Ok(false),
             Err(other) => Err(other),
@@ -294,66 +461,26 @@ fn validate_fen(variant: &str, fen: &str, chess960: bool) -> PyResult<bool> {
 /// The reason a FEN is invalid (the library's message), or `None` if it
 /// is valid.
 #[pyfunction]
-fn fen_error(variant: &str, fen: &str) -> PyResult<Option<String>> {
-    Ok(guard(|| match session(variant, Some(fen)) {
+fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
+    Ok(guard(|| match session(&variant, Some(&fen), None) {
         Ok(_) => Ok(None),
         Err(Error::Fen(m)) => Ok(Some(m)),
         Err(other) => Err(other),
     })?)
 }
 
-fn record_to_dict<'py>(py: Python<'py>, r: PgnRecord) -> PyResult<Bound<'py, PyDict>> {
-    let d = PyDict::new(py);
-    let tags = PyDict::new(py);
-    for (k, v) in r.tags {
-        // The first of repeated tags wins, as in the library's tag lookup.
-        if !tags.contains(&k)? {
-            tags.set_item(k, v)?;
-        }
-    }
-    d.set_item("variant", r.variant)?;
-    d.set_item("tags", tags)?;
-    d.set_item("fen", r.fen)?;
-    d.set_item("moves", r.moves)?;
-    d.set_item("san", r.notation)?;
-    d.set_item("result", r.result)?;
-    d.set_item("final_fen", r.final_fen)?;
-    Ok(d)
-}
-
-/// Reads and replays every game of a PGN text. Each game is a dict:
-/// `variant`, `tags` (dict), `fen` (start), `moves` (coordinate form),
-/// `san` (SAN/WXF as the library writes it), `result` (the token, or
-/// None), `final_fen`. A game's variant comes from its `Variant` tag, or
-/// `variant` when it has none. Raises `PgnError` naming the bad game.
+/// The games of a PGN text, replayed one at a time as the iteration asks
+/// for them (memory bounded by the largest game, whatever the number of
+/// games). Each game is a dict: `variant`, `tags` (dict), `fen` (start),
+/// `moves` (coordinate form), `san` (SAN/WXF as the library writes it),
+/// `result` (the token, or None), `final_fen`. A game's variant comes from
+/// its `Variant` tag, or `variant` when it has none. A bad game raises
+/// `PgnError` naming it; iterating on reads the games after it.
 #[pyfunction]
-#[pyo3(signature = (text, variant = "duck"))]
-fn read_pgn<'py>(py: Python<'py>, text: &str, variant: &str) -> PyResult<Vec<Bound<'py, PyDict>>> {
-    let records = guard(|| {
-        let default = kind(variant)?;
-        let mut records = Vec::new();
-        for game in PgnReader::new(text) {
-            let game = game.map_err(|e| Error::Pgn(e.to_string()))?;
-            let which = match game.tag("Variant") {
-                Some(v) if ChessPosition::is_variant(v) => Kind::Chess,
-                Some(v) if XiangqiPosition::is_variant(v) => Kind::Xiangqi,
-                Some(v) => {
-                    return Err(Error::Pgn(format!(
-                        "game {}: Variant tag \"{}\" is neither Duck Chess nor Duck Xiangqi",
-                        game.number,
-                        Excerpt(v)
-                    )));
-                }
-                None => default,
-            };
-            records.push(match which {
-                Kind::Chess => Session::<ChessPosition>::from_pgn(&game)?,
-                Kind::Xiangqi => Session::<XiangqiPosition>::from_pgn(&game)?,
-            });
-        }
-        Ok(records)
-    })?;
-    records.into_iter().map(|r| record_to_dict(py, r)).collect()
+#[pyo3(signature = (text, variant = None))]
+fn read_pgn(text: Text<{ k::PGN }>, variant: Option<VariantArg>) -> PyResult<pgn_stream::PgnGames> {
+    let default = variant.map_or_else(|| "duck".to_owned(), |v| v.0);
+    Ok(guard(|| pgn_stream::PgnGames::new(text.0, &default))?)
 }
 
 /// The PGN text of a game: `variant`, the coordinate turns `moves` from
@@ -363,24 +490,26 @@ fn read_pgn<'py>(py: Python<'py>, text: &str, variant: &str) -> PyResult<Vec<Bou
 #[pyfunction]
 #[pyo3(signature = (variant, moves, fen = None, tags = None, result = None))]
 fn write_pgn(
-    variant: &str,
-    moves: Vec<String>,
-    fen: Option<&str>,
+    variant: VariantArg,
+    moves: Vec<MoveArg>,
+    fen: Option<FenArg>,
     tags: Option<&Bound<'_, PyDict>>,
-    result: Option<&str>,
+    result: Option<Text<{ k::PGN }>>,
 ) -> PyResult<String> {
     let mut pairs = Vec::new();
     if let Some(tags) = tags {
-        for (k, v) in tags.iter() {
-            pairs.push((k.extract::<String>()?, v.extract::<String>()?));
+        for (key, value) in tags.iter() {
+            let key: Text<{ k::PGN }> = key.extract()?;
+            let value: Text<{ k::PGN }> = value.extract()?;
+            pairs.push((key.0, value.0));
         }
     }
     Ok(guard(|| {
-        let mut game = session(variant, fen)?;
+        let mut game = session(&variant, fen.as_deref(), None)?;
         for m in &moves {
             game.push_coords(m)?;
         }
-        game.write_pgn(&pairs, result)
+        game.write_pgn(&pairs, result.as_deref())
     })?)
 }
 
@@ -396,6 +525,8 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(get_san, m)?)?;
     m.add_function(wrap_pyfunction!(get_san_moves, m)?)?;
     m.add_function(wrap_pyfunction!(game_result, m)?)?;
+    m.add_function(wrap_pyfunction!(is_immediate_game_end, m)?)?;
+    m.add_function(wrap_pyfunction!(is_optional_game_end, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
     m.add_function(wrap_pyfunction!(validate_fen, m)?)?;
     m.add_function(wrap_pyfunction!(fen_error, m)?)?;
@@ -403,6 +534,9 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(write_pgn, m)?)?;
     m.add_class::<board::Board>()?;
     m.add_class::<board::Outcome>()?;
+    m.add_class::<board::Move>()?;
+    m.add_class::<board::LegalMoves>()?;
+    m.add_class::<pgn_stream::PgnGames>()?;
     m.add(
         "DuckVariantsError",
         py.get_type::<error::DuckVariantsError>(),

@@ -20,12 +20,16 @@
 use std::fmt::Display;
 use std::str::FromStr;
 
-use duck_variants_core::pgn::{self, PgnGame, PgnVariant};
+use std::ops::ControlFlow;
+
+use duck_variants_core::pgn::{self, PgnGame, PgnVariant, PgnVisitor, Replayer};
 use duck_variants_core::{
-    Color, CoordError, DrawReason, Game, Outcome, PieceMove, Role as _, Rules, TurnOf, WinReason,
+    Color, CoordError, DrawReason, DrawRules, Game, Outcome, PieceMove, Role as _, Rules, TurnOf,
+    WinReason,
 };
 
 use crate::error::{Error, Result};
+use duck_variants_core::pgn::Excerpt;
 
 /// What the bindings need from one game beyond the generic rules: its
 /// names and its human move notation. Implemented by each game's position
@@ -54,7 +58,17 @@ pub struct OutcomeInfo {
     pub reason: String,
     /// The PGN result token.
     pub result: &'static str,
+    /// pyffish's score of the end, from the side to move's view: +32000
+    /// for a win, -32000 for a loss, 0 for a draw.
+    pub score: i32,
+    /// Whether the game ended by its rules with turns left or a royal
+    /// gone (a royal capture, a draw rule), rather than because the side
+    /// to move has no turn: pyffish's `is_immediate_game_end`.
+    pub immediate: bool,
 }
+
+/// pyffish's `VALUE_MATE`: the score of a won game.
+pub const VALUE_MATE: i32 = 32000;
 
 /// A game record as read from PGN, as plain data for Python.
 #[derive(Clone, Debug)]
@@ -102,6 +116,19 @@ pub trait DynGame: Send + Sync {
     fn pop(&mut self) -> Option<String>;
     fn move_stack(&self) -> Vec<String>;
     fn outcome(&self) -> Option<OutcomeInfo>;
+    /// pyffish's score if the side to move had no legal turn (what
+    /// pyffish's `game_result` returns on a game that goes on).
+    fn no_turn_score(&self) -> i32;
+    /// Whether the standard draw rules, which this game does not apply,
+    /// would draw here (pyffish's `is_optional_game_end`).
+    fn optional_draw(&self) -> bool;
+    /// Whether the first player is to move.
+    fn first_to_move(&self) -> bool;
+    /// Whether any draw rule is in force.
+    fn draws(&self) -> bool;
+    /// A game from the current position alone, with the same draw rules
+    /// (what perft counts from), cheap whatever the history's length.
+    fn snapshot(&self) -> Box<dyn DynGame>;
     fn turn(&self) -> &'static str;
     fn duck(&self) -> Option<String>;
     fn piece_moves(&self) -> Vec<String>;
@@ -122,7 +149,7 @@ pub struct Session<V: Variant> {
 /// Reads a FEN of `V` (the whole library message on error).
 pub fn parse_fen<V: Variant>(fen: &str) -> Result<V> {
     fen.parse::<V>()
-        .map_err(|e| Error::Fen(format!("invalid {} FEN {fen:?}: {e}", V::NAME)))
+        .map_err(|e| Error::Fen(format!("invalid {} FEN \"{}\": {e}", V::NAME, Excerpt(fen))))
 }
 
 /// Square names (`e4`, `a10`) by square index, each written once through
@@ -161,7 +188,16 @@ fn piece_text<V: Variant>(m: V::Move) -> String {
     s
 }
 
-fn outcome_info<V: Variant>(outcome: Outcome) -> OutcomeInfo {
+/// pyffish's score of `outcome` for `to_move`.
+fn score(outcome: Outcome, to_move: Color) -> i32 {
+    match outcome.winner() {
+        None => 0,
+        Some(w) if w == to_move => VALUE_MATE,
+        Some(_) => -VALUE_MATE,
+    }
+}
+
+fn outcome_info<V: Variant>(outcome: Outcome, to_move: Color) -> OutcomeInfo {
     let side = |c: Color| match c {
         Color::White => V::SIDES[0],
         Color::Black => V::SIDES[1],
@@ -177,22 +213,45 @@ fn outcome_info<V: Variant>(outcome: Outcome) -> OutcomeInfo {
             DrawReason::MoveLimit => "move_limit".to_owned(),
         },
     };
+    let immediate = !matches!(
+        outcome,
+        Outcome::Decisive {
+            reason: WinReason::Fowled | WinReason::NoLegalTurn,
+            ..
+        }
+    );
     OutcomeInfo {
         winner: outcome.winner().map(side),
         reason,
         result: outcome.pgn(),
+        score: score(outcome, to_move),
+        immediate,
     }
 }
 
 impl<V: Variant> Session<V> {
-    /// A game from `fen`, or from the standard start.
-    pub fn new(fen: Option<&str>) -> Result<Self> {
+    /// A game from `fen`, or from the standard start, with the game's
+    /// own draw rules (`draws` None), its standard ones (`Some(true)`: Duck
+    /// Chess's opt-in threefold repetition and fifty-move rule) or none
+    /// (`Some(false)`, refused where the draw rules are part of the game).
+    pub fn new(fen: Option<&str>, draws: Option<bool>) -> Result<Self> {
         let start = match fen {
             Some(fen) => parse_fen::<V>(fen)?,
             None => V::start(),
         };
+        let rules = match draws {
+            None => V::DEFAULT_DRAW_RULES,
+            Some(true) => V::STANDARD_DRAW_RULES,
+            Some(false) if V::DEFAULT_DRAW_RULES == DrawRules::NONE => DrawRules::NONE,
+            Some(false) => {
+                return Err(Error::Argument(format!(
+                    "draws=False: the draw rules of {} are part of its rules and always on",
+                    V::NAME
+                )));
+            }
+        };
         Ok(Session {
-            game: Game::new(start),
+            game: Game::with_draw_rules(start, rules),
         })
     }
 
@@ -203,7 +262,7 @@ impl<V: Variant> Session<V> {
     /// A coordinate turn, checked against the current position.
     fn coords(&self, text: &str) -> Result<TurnOf<V>> {
         self.position().parse_coords(text).map_err(|e| {
-            let message = format!("move {text:?} in {}: {e}", self.position());
+            let message = format!("move \"{}\" in {}: {e}", Excerpt(text), self.position());
             match e {
                 // A second square that does not repeat the destination is
                 // a malformed turn, like a syntax error.
@@ -219,7 +278,7 @@ impl<V: Variant> Session<V> {
         let before = self.position().to_string();
         self.game
             .play(turn)
-            .map_err(|e| Error::Illegal(format!("move {text:?} in {before}: {e}")))
+            .map_err(|e| Error::Illegal(format!("move \"{}\" in {before}: {e}", Excerpt(text))))
     }
 
     fn write(&self, turn: TurnOf<V>, notation: Option<&str>) -> Result<String> {
@@ -228,20 +287,21 @@ impl<V: Variant> Session<V> {
             Some("coords") => Ok(turn.to_string()),
             Some(n) if n == V::NOTATION => Ok(self.position().write_notation(turn)),
             Some(n) => Err(Error::Argument(format!(
-                "notation {n:?} is not available for {}: use {:?} or \"coords\"",
+                "notation \"{}\" is not available for {}: use {:?} or \"coords\"",
+                Excerpt(n),
                 V::NAME,
                 V::NOTATION
             ))),
         }
     }
 
-    /// Reads a PGN game already parsed by the library's reader.
-    pub fn from_pgn(game: &PgnGame) -> Result<PgnRecord> {
-        let replayed: Game<V> = pgn::replay(game).map_err(|e| Error::Pgn(e.to_string()))?;
+    /// The record of a game the streaming replayer has replayed.
+    fn record(replayed: Game<V>, pgn: Option<PgnGame>) -> PgnRecord {
+        let pgn = pgn.unwrap_or_default();
         let positions = replayed.positions();
-        Ok(PgnRecord {
+        PgnRecord {
             variant: V::NAME,
-            tags: game.tags.clone(),
+            tags: pgn.tags,
             fen: replayed.start().to_string(),
             moves: replayed.turns().iter().map(|t| t.to_string()).collect(),
             notation: positions
@@ -249,9 +309,75 @@ impl<V: Variant> Session<V> {
                 .zip(replayed.turns())
                 .map(|(p, t)| p.write_notation(*t))
                 .collect(),
-            result: game.result.clone(),
+            result: pgn.result,
             final_fen: replayed.position().to_string(),
-        })
+        }
+    }
+}
+
+/// The core's streaming PGN replayer of one game, object safe, so that
+/// the PGN stream (`pgn_stream.rs`) picks one per game by its `Variant`
+/// tag. The visitor calls are [`PgnVisitor`]'s.
+pub trait DynReplayer {
+    /// The package's name of the game replayed.
+    fn variant(&self) -> &'static str;
+    /// Whether a PGN `Variant` tag names this game.
+    fn is_variant(&self, tag: &str) -> bool;
+    fn begin_game(&mut self, number: usize, offset: usize);
+    fn tag(&mut self, name: &str, value: &str);
+    fn begin_movetext(&mut self);
+    fn move_token(&mut self, text: &str, offset: usize) -> ControlFlow<()>;
+    fn nag(&mut self, nag: u8);
+    fn comment(&mut self, comment: &str);
+    fn begin_variation(&mut self);
+    fn end_variation(&mut self);
+    fn result(&mut self, result: &str);
+    /// The replayed game once the reader has read it.
+    fn finish(&mut self, read: std::result::Result<(), pgn::PgnError>) -> Result<PgnRecord>;
+}
+
+/// A streaming replayer of `V` that keeps the game's record (its tags).
+pub fn replayer<V: Variant>() -> Box<dyn DynReplayer> {
+    Box::new(Replayer::<V>::new(true))
+}
+
+impl<V: Variant> DynReplayer for Replayer<V> {
+    fn variant(&self) -> &'static str {
+        V::NAME
+    }
+    fn is_variant(&self, tag: &str) -> bool {
+        V::is_variant(tag)
+    }
+    fn begin_game(&mut self, number: usize, offset: usize) {
+        PgnVisitor::begin_game(self, number, offset);
+    }
+    fn tag(&mut self, name: &str, value: &str) {
+        PgnVisitor::tag(self, name, value);
+    }
+    fn begin_movetext(&mut self) {
+        PgnVisitor::begin_movetext(self);
+    }
+    fn move_token(&mut self, text: &str, offset: usize) -> ControlFlow<()> {
+        PgnVisitor::move_token(self, text, offset)
+    }
+    fn nag(&mut self, nag: u8) {
+        PgnVisitor::nag(self, nag);
+    }
+    fn comment(&mut self, comment: &str) {
+        PgnVisitor::comment(self, comment);
+    }
+    fn begin_variation(&mut self) {
+        PgnVisitor::begin_variation(self);
+    }
+    fn end_variation(&mut self) {
+        PgnVisitor::end_variation(self);
+    }
+    fn result(&mut self, result: &str) {
+        PgnVisitor::result(self, result);
+    }
+    fn finish(&mut self, read: std::result::Result<(), pgn::PgnError>) -> Result<PgnRecord> {
+        let (game, record) = Replayer::finish(self, read).map_err(|e| Error::Pgn(e.to_string()))?;
+        Ok(Session::<V>::record(game, record))
     }
 }
 
@@ -348,7 +474,36 @@ impl<V: Variant> DynGame for Session<V> {
     }
 
     fn outcome(&self) -> Option<OutcomeInfo> {
-        self.game.outcome().map(outcome_info::<V>)
+        let to_move = self.position().turn();
+        self.game.outcome().map(|o| outcome_info::<V>(o, to_move))
+    }
+
+    fn no_turn_score(&self) -> i32 {
+        let to_move = self.position().turn();
+        score(V::NO_TURN.outcome(to_move, V::Role::NAMES), to_move)
+    }
+
+    fn optional_draw(&self) -> bool {
+        if self.game.outcome().is_some() || self.game.draw_rules() == V::STANDARD_DRAW_RULES {
+            return false;
+        }
+        let mut standard = self.game.clone();
+        standard.set_draw_rules(V::STANDARD_DRAW_RULES);
+        matches!(standard.outcome(), Some(Outcome::Draw { .. }))
+    }
+
+    fn first_to_move(&self) -> bool {
+        self.position().turn() == Color::White
+    }
+
+    fn draws(&self) -> bool {
+        self.game.draw_rules() != DrawRules::NONE
+    }
+
+    fn snapshot(&self) -> Box<dyn DynGame> {
+        Box::new(Session {
+            game: Game::with_draw_rules(*self.position(), self.game.draw_rules()),
+        })
     }
 
     fn turn(&self) -> &'static str {
@@ -383,8 +538,12 @@ impl<V: Variant> DynGame for Session<V> {
                 .copied()
                 .find(|m| piece_text::<V>(*m) == piece)
         };
-        let m = found
-            .ok_or_else(|| Error::Illegal(format!("piece move {piece:?} is not legal in {pos}")))?;
+        let m = found.ok_or_else(|| {
+            Error::Illegal(format!(
+                "piece move \"{}\" is not legal in {pos}",
+                Excerpt(piece)
+            ))
+        })?;
         if pos.is_royal_capture(m) {
             // The game ends with the capture: no duck follows.
             return Ok(Vec::new());
@@ -417,7 +576,8 @@ impl<V: Variant> DynGame for Session<V> {
             // the board is an error.
             if stated != outcome.pgn() {
                 return Err(Error::Pgn(format!(
-                    "result {stated:?} contradicts the game's end ({})",
+                    "result \"{}\" contradicts the game's end ({})",
+                    Excerpt(stated),
                     outcome.pgn()
                 )));
             }
@@ -425,7 +585,8 @@ impl<V: Variant> DynGame for Session<V> {
         if let Some(r) = result {
             if !matches!(r, "1-0" | "0-1" | "1/2-1/2" | "*") {
                 return Err(Error::Pgn(format!(
-                    "result {r:?} is not one of 1-0, 0-1, 1/2-1/2, *"
+                    "result \"{}\" is not one of 1-0, 0-1, 1/2-1/2, *",
+                    Excerpt(r)
                 )));
             }
         }
@@ -446,16 +607,13 @@ impl<V: Variant> DynGame for Session<V> {
     }
 }
 
-/// A text diagram of a FEN's placement field, the top rank first, `.` for
-/// an empty square and `*` for the duck. Read from the FEN so that it needs
+/// The cells of a FEN's placement field, the top rank first, `.` for an
+/// empty square and `*` for the duck. Read from the FEN so that it needs
 /// nothing from the library but the FEN it writes.
-pub fn diagram(fen: &str) -> String {
+pub fn rows(fen: &str) -> Vec<Vec<char>> {
     let placement = fen.split(' ').next().unwrap_or("");
-    let mut out = String::new();
-    for (i, rank) in placement.split('/').enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
+    let mut out = Vec::new();
+    for rank in placement.split('/') {
         let mut cells = Vec::new();
         let mut run = 0u32;
         for c in rank.chars() {
@@ -469,8 +627,21 @@ pub fn diagram(fen: &str) -> String {
             }
         }
         cells.extend(std::iter::repeat_n('.', run as usize));
-        let row: Vec<String> = cells.iter().map(char::to_string).collect();
-        out.push_str(&row.join(" "));
+        out.push(cells);
     }
     out
+}
+
+/// A text diagram of a FEN's placement field (see [`rows`]).
+pub fn diagram(fen: &str) -> String {
+    rows(fen)
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(char::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }

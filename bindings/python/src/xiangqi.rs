@@ -6,6 +6,7 @@ use duck_variants_xiangqi::{Turn, WxfError};
 
 use crate::error::{Error, Result};
 use crate::variant::Variant;
+use duck_variants_core::pgn::Excerpt;
 
 impl Variant for Position {
     const NAME: &'static str = "duckxiangqi";
@@ -15,7 +16,7 @@ impl Variant for Position {
 
     fn read_notation(&self, text: &str) -> Result<Turn> {
         self.parse_wxf(text).map_err(|e| {
-            let message = format!("WXF {text:?}: {e}");
+            let message = format!("WXF \"{}\": {e}", Excerpt(text));
             match e {
                 WxfError::Syntax(_) => Error::MoveSyntax(message),
                 _ => Error::Illegal(message),

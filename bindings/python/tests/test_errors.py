@@ -63,7 +63,8 @@ def test_unknown_variant(call):
 def test_bad_fen(variant, fen, message):
     with pytest.raises(dv.InvalidFenError, match=message) as info:
         dv.legal_moves(variant, fen, [])
-    assert fen in str(info.value)
+    # The message quotes the FEN (its first 40 bytes when longer).
+    assert fen[:40] in str(info.value)
     with pytest.raises(dv.InvalidFenError):
         dv.Board(variant, fen)
     with pytest.raises(dv.InvalidFenError):
@@ -180,13 +181,13 @@ def test_bad_arguments():
 
 def test_pgn_errors():
     with pytest.raises(dv.PgnError, match=r"game 1, turn 2 \(1\.\.\. e4@e2\)"):
-        dv.read_pgn("1. e4@c6 e4@e2 *\n")
+        list(dv.read_pgn("1. e4@c6 e4@e2 *\n"))
     with pytest.raises(dv.PgnError, match="Variant"):
-        dv.read_pgn('[Variant "Shogi"]\n\n1. e4 *\n')
+        list(dv.read_pgn('[Variant "Shogi"]\n\n1. e4 *\n'))
     with pytest.raises(dv.PgnError, match="unterminated comment"):
-        dv.read_pgn("{ no end")
+        list(dv.read_pgn("{ no end"))
     with pytest.raises(dv.PgnError, match="FEN"):
-        dv.read_pgn('[SetUp "1"]\n[FEN "8/8 w - - 0 1"]\n\n*\n')
+        list(dv.read_pgn('[SetUp "1"]\n[FEN "8/8 w - - 0 1"]\n\n*\n'))
     with pytest.raises(dv.PgnError, match="not one of"):
         dv.write_pgn("duck", ["e2e4,e4d5"], result="2-0")
     # The board's end (White took the king) contradicts 0-1.

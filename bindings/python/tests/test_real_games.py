@@ -45,14 +45,15 @@ def test_replay(tags, tokens, final):
     for tok in tokens:
         if variant == "duckxiangqi" and is_coords(tok):
             board.push(tok)
-            coords.append(board.move_stack[-1])
+            coords.append(board.peek().uci())
         else:
-            coords.append(board.push_san(tok))
+            coords.append(board.push_san(tok).uci())
     assert board.fen() == final
-    assert board.move_stack == coords
+    assert [m.uci() for m in board.move_stack] == coords
     # The pyffish-style calls on the coordinate turns.
     assert dv.get_fen(variant, start, coords) == final
-    written = dv.get_san_moves(variant, start, coords)
+    # pyffish writes the duck part after a comma.
+    written = [s.replace(",", "@") for s in dv.get_san_moves(variant, start, coords)]
     assert len(written) == len(tokens)
     for tok, ours in zip(tokens, written):
         # A coordinate token (Duck Xiangqi PGN allows them) has no SAN/WXF
@@ -71,7 +72,7 @@ def test_replay(tags, tokens, final):
 @pytest.mark.parametrize("pgn,fen_file", FILES, ids=[p.stem for p, _ in FILES])
 def test_read_pgn(pgn, fen_file):
     finals = [l.strip() for l in fen_file.read_text().splitlines() if l.strip()]
-    games = dv.read_pgn(pgn.read_text())
+    games = list(dv.read_pgn(pgn.read_text()))
     expected = pgn_games(pgn.read_text())
     assert [g["final_fen"] for g in games] == finals
     for game, (tags, tokens) in zip(games, expected):
@@ -88,7 +89,7 @@ def test_schemingmind_by_hand():
     # Spot checks against the PGN text itself: the first turn 1. e4@c6 is
     # e2e4 with the duck on c6; Black's O-O@e2 at the end is e8g8,g8e2.
     pgn = next(p for p, _ in FILES if p.name == "schemingmind-744871.pgn")
-    game = dv.read_pgn(pgn.read_text())[0]
+    game = next(dv.read_pgn(pgn.read_text()))
     assert game["moves"][0] == "e2e4,e4c6"
     assert game["moves"][-1] == "e8g8,g8e2"
     assert len(game["moves"]) == 26

@@ -33,5 +33,20 @@ def test_stub_matches_the_module():
         obj = getattr(dv, name)
         if callable(obj) and not isinstance(obj, type):
             assert obj.__doc__, f"{name} has no docstring"
-    for method in ("push", "push_san", "pop", "fen", "outcome", "piece_moves", "duck_targets", "copy"):
+    for method in ("push", "push_san", "push_uci", "pop", "peek", "fen", "outcome", "piece_moves", "duck_targets", "copy", "ply", "piece_at"):
         assert getattr(dv.Board, method).__doc__, method
+
+
+def stub_class_members(name):
+    tree = ast.parse(STUB.read_text())
+    (cls,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == name]
+    return {n.name for n in cls.body if isinstance(n, ast.FunctionDef)}
+
+
+def test_stub_classes_match():
+    # Every public member of the classes is in the stub, and the reverse.
+    for name in ("Board", "Move", "LegalMoves", "PgnGames", "Outcome"):
+        cls = getattr(dv, name)
+        runtime = {m for m in dir(cls) if not m.startswith("_")}
+        stub = {m for m in stub_class_members(name) if not m.startswith("_")}
+        assert stub == runtime, name

@@ -3,12 +3,15 @@
 Two ways in:
 
 * pyffish-compatible functions (``start_fen``, ``legal_moves``, ``get_fen``,
-  ``get_san``, ``get_san_moves``, ``game_result``, ``validate_fen``,
-  ``perft``), so a server switches with ``import duck_variants as sf``.
+  ``get_san``, ``get_san_moves``, ``game_result``, ``is_immediate_game_end``,
+  ``is_optional_game_end``, ``validate_fen``), returning what pyffish
+  returns, so a server switches with ``import duck_variants as sf``.
   Variant names: ``"duck"`` (also ``"duckchess"``) and ``"duckxiangqi"``.
   Turns are in Fairy-Stockfish's coordinate form, ``e2e4,e4d5``; a royal
   capture is written without the comma part (one is accepted on input).
-* ``Board``, in the style of python-chess's ``chess.Board``.
+* ``Board``, in the style of python-chess's ``chess.Board`` (with ``Move``),
+  and ``read_pgn``/``write_pgn``, in the project's notation (SAN with
+  ``@duck``: ``e4@d5``).
 
 Every error is a ``ValueError`` subclass (``DuckVariantsError`` and below)
 carrying the library's message.
@@ -16,6 +19,9 @@ carrying the library's message.
 
 from ._native import (
     Board,
+    LegalMoves,
+    Move,
+    PgnGames,
     DuckVariantsError,
     IllegalMoveError,
     InvalidFenError,
@@ -26,6 +32,8 @@ from ._native import (
     fen_error,
     game_result,
     get_fen,
+    is_immediate_game_end,
+    is_optional_game_end,
     get_san,
     get_san_moves,
     legal_moves,
@@ -42,9 +50,20 @@ from ._native import (
 NOTATION_DEFAULT = 0
 NOTATION_SAN = 1
 NOTATION_XIANGQI_WXF = 7
+# pyffish's score of a won game (``game_result``), of a draw, and the value
+# ``validate_fen`` compares equal to for a valid FEN (it returns True).
+VALUE_MATE = 32000
+VALUE_DRAW = 0
+FEN_OK = 1
 
 __all__ = [
     "Board",
+    "FEN_OK",
+    "LegalMoves",
+    "Move",
+    "PgnGames",
+    "VALUE_DRAW",
+    "VALUE_MATE",
     "DuckVariantsError",
     "IllegalMoveError",
     "InvalidFenError",
@@ -58,6 +77,8 @@ __all__ = [
     "fen_error",
     "game_result",
     "get_fen",
+    "is_immediate_game_end",
+    "is_optional_game_end",
     "get_san",
     "get_san_moves",
     "legal_moves",

@@ -1,10 +1,13 @@
 """Type stubs for duck_variants (the functions are implemented in Rust)."""
 
-from typing import Dict, List, Mapping, Optional, Sequence, TypedDict, Union
+from typing import Dict, Iterator, List, Mapping, Optional, Sequence, Tuple, TypedDict, Union
 
 NOTATION_DEFAULT: int
 NOTATION_SAN: int
 NOTATION_XIANGQI_WXF: int
+VALUE_MATE: int
+VALUE_DRAW: int
+FEN_OK: int
 
 _Notation = Union[None, str, int]
 
@@ -42,7 +45,7 @@ def start_fen(variant: str) -> str:
     """The standard starting FEN (no duck on the board yet)."""
 
 def legal_moves(variant: str, fen: str, moves: Sequence[str], chess960: bool = False) -> List[str]:
-    """The legal turns after `moves`, in coordinate form; empty once the game is over."""
+    """The legal turns after `moves`, in coordinate form; empty once the game is over. `fen` may be "startpos"."""
 
 def get_fen(
     variant: str,
@@ -56,18 +59,26 @@ def get_fen(
     """The FEN after playing `moves` (coordinate form) from `fen`."""
 
 def get_san(variant: str, fen: str, move: str, chess960: bool = False, notation: _Notation = None) -> str:
-    """SAN (`e4@d5`) or WXF (`C2=5@e5`) of a coordinate turn; notation "coords" for the coordinate form."""
+    """SAN (`e4,d5`) or WXF (`C2=5,e5`) of a coordinate turn, the duck after a comma as pyffish writes it; notation "coords" for the coordinate form."""
 
 def get_san_moves(
     variant: str, fen: str, moves: Sequence[str], chess960: bool = False, notation: _Notation = None
 ) -> List[str]:
-    """SAN/WXF of each turn of `moves`, played in order from `fen`."""
+    """SAN/WXF of each turn of `moves` (as `get_san`), played in order from `fen`."""
 
-def game_result(variant: str, fen: str, moves: Sequence[str], chess960: bool = False) -> str:
-    """'1-0', '0-1', '1/2-1/2' or '*' (Duck Xiangqi's draw rules apply over `moves`)."""
+def game_result(variant: str, fen: str, moves: Sequence[str], chess960: bool = False) -> int:
+    """pyffish's score from the side to move: 32000 won, -32000 lost, 0 drawn; on a game that goes on, the score of having no legal turn."""
+
+def is_immediate_game_end(variant: str, fen: str, moves: Sequence[str], chess960: bool = False) -> Tuple[bool, int]:
+    """(True, score) after a royal capture or a Duck Xiangqi draw; (False, 0) otherwise."""
+
+def is_optional_game_end(
+    variant: str, fen: str, moves: Sequence[str], chess960: bool = False, count_started: int = 0
+) -> Tuple[bool, int]:
+    """(True, 0) where Duck Chess's opt-in draw rules (threefold repetition, fifty moves) would draw; (False, 0) otherwise."""
 
 def validate_fen(variant: str, fen: str, chess960: bool = False) -> bool:
-    """Whether `fen` is a valid position (pyffish's (fen, variant) order is accepted too)."""
+    """Whether `fen` is a valid position; True equals FEN_OK (pyffish's (fen, variant) order is accepted too)."""
 
 def fen_error(variant: str, fen: str) -> Optional[str]:
     """Why `fen` is invalid, or None."""
@@ -75,8 +86,15 @@ def fen_error(variant: str, fen: str) -> Optional[str]:
 def perft(variant: str, fen: str, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None) -> int:
     """Whole-turn perft; releases the GIL. `threads` share the root turns; `hash_mb` (megabytes) counts with the library's hashed perft and a table of that size."""
 
-def read_pgn(text: str, variant: str = "duck") -> List[PgnGameDict]:
-    """Every game of a PGN text, replayed; `variant` for games without a Variant tag."""
+class PgnGames:
+    """The games of a PGN text, each read and replayed when the iteration reaches it."""
+
+    def __iter__(self) -> Iterator[PgnGameDict]: ...
+    def __next__(self) -> PgnGameDict:
+        """The next game; raises PgnError for a bad one (iterating on reads the games after it)."""
+
+def read_pgn(text: str, variant: Optional[str] = None) -> PgnGames:
+    """The games of a PGN text, streamed (memory bounded by the largest game); `variant` (default "duck") for games without a Variant tag."""
 
 def write_pgn(
     variant: str,
@@ -100,31 +118,79 @@ class Outcome:
     def result(self) -> str:
         """'1-0', '0-1' or '1/2-1/2'."""
 
+class Move:
+    """A turn in coordinate form, as python-chess's chess.Move."""
+
+    @staticmethod
+    def from_uci(uci: str) -> "Move":
+        """The move of a coordinate text (InvalidMoveError if malformed)."""
+    def uci(self) -> str:
+        """The coordinate text."""
+    @property
+    def from_square(self) -> str: ...
+    @property
+    def to_square(self) -> str: ...
+    @property
+    def promotion(self) -> Optional[str]: ...
+    @property
+    def duck(self) -> Optional[str]: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+_MoveLike = Union[Move, str]
+
+class LegalMoves:
+    """The legal turns of a position (a snapshot), as python-chess's board.legal_moves."""
+
+    def count(self) -> int: ...
+    def __len__(self) -> int: ...
+    def __bool__(self) -> bool: ...
+    def __iter__(self) -> Iterator[Move]: ...
+    def __contains__(self, move: object) -> bool: ...
+
 class Board:
     """A game with its move stack, in the style of python-chess."""
 
-    def __init__(self, variant: str = "duck", fen: Optional[str] = None) -> None: ...
+    def __init__(self, variant: Optional[str] = None, fen: Optional[str] = None, *, draws: Optional[bool] = None) -> None:
+        """Board(), Board(variant, fen), or Board(fen) (the variant found from the FEN). draws=True: Duck Chess's opt-in draw rules."""
     @property
     def variant(self) -> str: ...
     @property
-    def legal_moves(self) -> List[str]:
-        """The legal turns in coordinate form."""
+    def draws(self) -> bool:
+        """Whether a draw rule is in force."""
     @property
-    def move_stack(self) -> List[str]: ...
+    def legal_moves(self) -> LegalMoves:
+        """The legal turns."""
     @property
-    def turn(self) -> str:
+    def move_stack(self) -> List[Move]: ...
+    @property
+    def turn(self) -> bool:
+        """True when the first player (White, Red) is to move."""
+    @property
+    def turn_name(self) -> str:
         """'white'/'red' or 'black'."""
+    @property
+    def fullmove_number(self) -> int: ...
+    @property
+    def halfmove_clock(self) -> int: ...
     @property
     def duck(self) -> Optional[str]:
         """The duck's square, or None before the first turn."""
-    def is_legal(self, move: str) -> bool: ...
-    def push(self, move: str) -> None:
-        """Plays a coordinate turn; raises and changes nothing on error."""
-    def push_san(self, san: str) -> str:
-        """Plays a SAN/WXF turn and returns its coordinate form."""
-    def san(self, move: str, notation: Optional[str] = None) -> str: ...
-    def pop(self) -> str:
+    def ply(self) -> int: ...
+    def piece_at(self, square: Union[str, int]) -> Optional[str]:
+        """The FEN letter on a square ('*' the duck), or None."""
+    def is_legal(self, move: _MoveLike) -> bool: ...
+    def push(self, move: _MoveLike) -> None:
+        """Plays a turn; raises and changes nothing on error."""
+    def push_uci(self, uci: str) -> Move: ...
+    def push_san(self, san: str) -> Move:
+        """Plays a SAN/WXF turn (`e4@d5`, `C2=5@e5`) and returns it."""
+    def san(self, move: _MoveLike, notation: Optional[str] = None) -> str:
+        """The SAN/WXF of a turn (`e4@d5`)."""
+    def pop(self) -> Move:
         """Takes back the last turn (IndexError when there is none)."""
+    def peek(self) -> Move:
+        """The last turn (IndexError when there is none)."""
     def fen(self) -> str: ...
     def start_fen(self) -> str: ...
     def outcome(self) -> Optional[Outcome]: ...
@@ -135,7 +201,8 @@ class Board:
     def duck_targets(self, move: str) -> List[str]:
         """Duck squares after the piece move `move` (empty for a royal capture)."""
     def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None) -> int:
-        """Whole-turn perft from here; releases the GIL. `threads` and `hash_mb` as for `perft`."""
-    def copy(self) -> "Board": ...
+        """Whole-turn perft from here (a copy of the position); releases the GIL."""
+    def copy(self, *, stack: bool = True) -> "Board": ...
     def __copy__(self) -> "Board": ...
     def __deepcopy__(self, memo: object) -> "Board": ...
+    def __eq__(self, other: object) -> bool: ...
