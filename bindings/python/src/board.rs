@@ -496,22 +496,23 @@ impl Board {
     /// The number of turn sequences of length `depth` from here (releases
     /// the GIL; see `duck_variants.perft`). Counts a copy of the position:
     /// other threads may play on the board meanwhile.
-    #[pyo3(signature = (depth, *, threads = None, hash_mb = None))]
+    #[pyo3(signature = (depth, *, threads = None, hash_mb = None, max_nodes = None, max_seconds = None))]
     fn perft(
         slf: &Bound<'_, Self>,
         depth: Int,
         threads: Option<Int>,
         hash_mb: Option<Int>,
+        max_nodes: Option<Int>,
+        max_seconds: Option<f64>,
     ) -> PyResult<u128> {
         let (depth, threads, hash_bytes) =
             crate::perft_args(&depth, threads.as_ref(), hash_mb.as_ref())?;
+        let budget = crate::budget_args(max_nodes.as_ref(), max_seconds)?;
         // A snapshot, so that no borrow of the board is held while the GIL
         // is released (a push from another thread would otherwise fail
         // with PyO3's "Already borrowed").
         let game = slf.borrow().game.snapshot();
-        Ok(slf
-            .py()
-            .detach(|| guard(|| Ok(game.perft(depth, threads, hash_bytes))))?)
+        crate::run_perft(slf.py(), &*game, depth, threads, hash_bytes, budget)
     }
 
     /// An independent copy (with the move stack unless `stack=False`, as

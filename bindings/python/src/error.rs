@@ -46,6 +46,13 @@ create_exception!(
     "A PGN text could not be read or replayed."
 );
 
+create_exception!(
+    duck_variants,
+    PerftStoppedError,
+    DuckVariantsError,
+    "A perft count stopped by its budget (max_nodes, max_seconds) before it finished."
+);
+
 /// Why a call failed; the text is the library's message, with context.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
@@ -61,6 +68,8 @@ pub enum Error {
     Pgn(String),
     /// Some other argument is out of range.
     Argument(String),
+    /// A perft count stopped by its budget.
+    Stopped(String),
     /// The library panicked (a bug): caught before it reaches Python.
     Internal(String),
 }
@@ -74,6 +83,7 @@ impl From<Error> for PyErr {
             Error::Illegal(m) => IllegalMoveError::new_err(m),
             Error::Pgn(m) => PgnError::new_err(m),
             Error::Argument(m) => DuckVariantsError::new_err(m),
+            Error::Stopped(m) => PerftStoppedError::new_err(m),
             Error::Internal(m) => PyRuntimeError::new_err(format!(
                 "internal error in duck_variants (please report it): {m}"
             )),

@@ -396,7 +396,8 @@ fn is_optional_game_end(
 /// size in megabytes of the library's perft table (hashed perft; counts
 /// are Python ints, beyond 2^64 where they go there).
 #[pyfunction]
-#[pyo3(signature = (variant, fen, depth, *, threads = None, hash_mb = None))]
+#[pyo3(signature = (variant, fen, depth, *, threads = None, hash_mb = None, max_nodes = None, max_seconds = None))]
+#[allow(clippy::too_many_arguments)]
 fn perft(
     py: Python<'_>,
     variant: VariantArg,
@@ -404,10 +405,77 @@ fn perft(
     depth: Int,
     threads: Option<Int>,
     hash_mb: Option<Int>,
+    max_nodes: Option<Int>,
+    max_seconds: Option<f64>,
 ) -> PyResult<u128> {
     let (depth, threads, hash_bytes) = perft_args(&depth, threads.as_ref(), hash_mb.as_ref())?;
+    let budget = budget_args(max_nodes.as_ref(), max_seconds)?;
     let game = guard(|| session(&variant, Some(&fen), None))?;
-    Ok(py.detach(|| guard(|| Ok(game.perft(depth, threads, hash_bytes))))?)
+    run_perft(py, &*game, depth, threads, hash_bytes, budget)
+}
+
+/// Checks perft's budget: a node count of 0 or more, a time of 0 seconds
+/// or more.
+pub(crate) fn budget_args(
+    max_nodes: Option<&Int>,
+    max_seconds: Option<f64>,
+) -> Result<(Option<u128>, Option<std::time::Duration>)> {
+    let nodes = match max_nodes {
+        None => None,
+        Some(n) => Some(n.within("max_nodes", 0, i64::MAX)? as u128),
+    };
+    let time = match max_seconds {
+        None => None,
+        Some(s) if s.is_finite() && s >= 0.0 => std::time::Duration::try_from_secs_f64(s).ok(),
+        Some(s) => {
+            return Err(crate::error::Error::Argument(format!(
+                "max_seconds must be a number of seconds, 0 or more, not {s}"
+            )));
+        }
+    };
+    Ok((nodes, time))
+}
+
+/// Counts on a worker thread with the GIL released, while this thread
+/// looks for signals every 20 ms: a KeyboardInterrupt (SIGINT) sets the
+/// count's cancel flag, and the count stops within milliseconds.
+pub(crate) fn run_perft(
+    py: Python<'_>,
+    game: &dyn DynGame,
+    depth: u32,
+    threads: usize,
+    hash_bytes: usize,
+    (max_nodes, max_time): (Option<u128>, Option<std::time::Duration>),
+) -> PyResult<u128> {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let cancel = AtomicBool::new(false);
+    let options = duck_variants_core::perft::PerftOptions {
+        depth,
+        threads,
+        hash_bytes,
+        max_nodes,
+        max_time,
+        cancel: Some(&cancel),
+    };
+    py.detach(|| {
+        std::thread::scope(|scope| {
+            let worker = scope.spawn(|| guard(|| game.perft(&options)));
+            while !worker.is_finished() {
+                std::thread::sleep(std::time::Duration::from_millis(20));
+                if let Err(interrupt) = Python::attach(|py| py.check_signals()) {
+                    cancel.store(true, Ordering::Relaxed);
+                    let _ = worker.join();
+                    return Err(interrupt);
+                }
+            }
+            match worker.join() {
+                Ok(counted) => counted.map_err(PyErr::from),
+                Err(_) => Err(PyErr::from(crate::error::Error::Internal(
+                    "the perft worker thread panicked".to_owned(),
+                ))),
+            }
+        })
+    })
 }
 
 /// Checks perft's numeric arguments (taken as Python ints of any size,
@@ -549,5 +617,9 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("InvalidMoveError", py.get_type::<error::InvalidMoveError>())?;
     m.add("IllegalMoveError", py.get_type::<error::IllegalMoveError>())?;
     m.add("PgnError", py.get_type::<error::PgnError>())?;
+    m.add(
+        "PerftStoppedError",
+        py.get_type::<error::PerftStoppedError>(),
+    )?;
     Ok(())
 }

@@ -22,10 +22,10 @@ use std::str::FromStr;
 
 use std::ops::ControlFlow;
 
-use duck_variants_core::pgn::{self, PgnGame, PgnVariant, PgnVisitor, Replayer};
+use duck_variants_core::pgn::{self, PgnGame, PgnVisitor, Replayer};
 use duck_variants_core::{
-    Color, CoordError, DrawReason, DrawRules, Game, Outcome, PieceMove, Role as _, Rules, TurnOf,
-    WinReason,
+    Color, CoordError, Describe, DrawReason, DrawRules, Game, NoTurnRule, Outcome, PieceMove,
+    Role as _, Rules, TurnOf, WinReason,
 };
 
 use crate::error::{Error, Result};
@@ -34,7 +34,7 @@ use duck_variants_core::pgn::Excerpt;
 /// What the bindings need from one game beyond the generic rules: its
 /// names and its human move notation. Implemented by each game's position
 /// type in its adapter module.
-pub trait Variant: Rules + PgnVariant + FromStr<Err: Display> + Display {
+pub trait Variant: Rules + Describe + FromStr<Err: Display> + Display {
     /// The pyffish-style variant name this game is known by.
     const NAME: &'static str;
     /// The first and second player's names.
@@ -133,7 +133,8 @@ pub trait DynGame: Send + Sync {
     fn duck(&self) -> Option<String>;
     fn piece_moves(&self) -> Vec<String>;
     fn duck_targets(&self, piece: &str) -> Result<Vec<String>>;
-    fn perft(&self, depth: u32, threads: usize, hash_bytes: usize) -> u128;
+    /// Perft with the library's checks, budget and cancel flag.
+    fn perft(&self, options: &duck_variants_core::perft::PerftOptions<'_>) -> Result<u128>;
     fn write_pgn(&self, tags: &[(String, String)], result: Option<&str>) -> Result<String>;
     fn diagram(&self) -> String;
     fn clone_box(&self) -> Box<dyn DynGame>;
@@ -205,18 +206,21 @@ fn outcome_info<V: Variant>(outcome: Outcome, to_move: Color) -> OutcomeInfo {
     let reason = match outcome {
         Outcome::Decisive { reason, .. } => match reason {
             WinReason::RoyalCaptured => format!("{}_captured", V::ROYAL),
-            WinReason::Fowled => "fowled".to_owned(),
-            WinReason::NoLegalTurn => "no_legal_turn".to_owned(),
+            // Duck Chess's fowling: the side without a turn wins.
+            WinReason::NoLegalTurn if V::NO_TURN == NoTurnRule::SideToMoveWins => {
+                "fowled".to_owned()
+            }
+            _ => "no_legal_turn".to_owned(),
         },
         Outcome::Draw { reason } => match reason {
             DrawReason::Repetition => "repetition".to_owned(),
-            DrawReason::MoveLimit => "move_limit".to_owned(),
+            _ => "move_limit".to_owned(),
         },
     };
     let immediate = !matches!(
         outcome,
         Outcome::Decisive {
-            reason: WinReason::Fowled | WinReason::NoLegalTurn,
+            reason: WinReason::NoLegalTurn,
             ..
         }
     );
@@ -346,7 +350,7 @@ impl<V: Variant> DynReplayer for Replayer<V> {
         V::NAME
     }
     fn is_variant(&self, tag: &str) -> bool {
-        V::is_variant(tag)
+        V::GAME.is_name(tag)
     }
     fn begin_game(&mut self, number: usize, offset: usize) {
         PgnVisitor::begin_game(self, number, offset);
@@ -480,7 +484,7 @@ impl<V: Variant> DynGame for Session<V> {
 
     fn no_turn_score(&self) -> i32 {
         let to_move = self.position().turn();
-        score(V::NO_TURN.outcome(to_move, V::Role::NAMES), to_move)
+        score(V::NO_TURN.outcome(to_move), to_move)
     }
 
     fn optional_draw(&self) -> bool {
@@ -555,19 +559,12 @@ impl<V: Variant> DynGame for Session<V> {
             .collect())
     }
 
-    fn perft(&self, depth: u32, threads: usize, hash_bytes: usize) -> u128 {
-        use duck_variants_core::perft::{
-            Counter, PerftTable, perft_threaded, root_jobs, run_jobs, weighted_sum,
-        };
-        if hash_bytes == 0 || depth < 2 {
-            return perft_threaded(self.position(), depth, threads, false);
-        }
-        // The library's hashed perft: one table shared by the threads,
-        // which take the root turns as jobs.
-        let table = PerftTable::new(hash_bytes);
-        let jobs = root_jobs(self.position(), depth);
-        let counts = run_jobs(&jobs, threads, Counter::Hashed(&table), &|_| {});
-        weighted_sum(&jobs, &counts).unwrap_or(u128::MAX)
+    fn perft(&self, options: &duck_variants_core::perft::PerftOptions<'_>) -> Result<u128> {
+        use duck_variants_core::perft::{PerftError, run};
+        run(self.position(), options).map_err(|e| match e {
+            PerftError::Stopped(_) => Error::Stopped(e.to_string()),
+            _ => Error::Argument(e.to_string()),
+        })
     }
 
     fn write_pgn(&self, tags: &[(String, String)], result: Option<&str>) -> Result<String> {

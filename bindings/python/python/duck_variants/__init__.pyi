@@ -29,6 +29,9 @@ class IllegalMoveError(DuckVariantsError):
 class PgnError(DuckVariantsError):
     """A PGN text could not be read or replayed, or a result contradicts the board."""
 
+class PerftStoppedError(DuckVariantsError):
+    """A perft count stopped by its budget (max_nodes, max_seconds) before it finished."""
+
 class PgnGameDict(TypedDict):
     variant: str
     tags: Dict[str, str]
@@ -83,8 +86,8 @@ def validate_fen(variant: str, fen: str, chess960: bool = False) -> bool:
 def fen_error(variant: str, fen: str) -> Optional[str]:
     """Why `fen` is invalid, or None."""
 
-def perft(variant: str, fen: str, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None) -> int:
-    """Whole-turn perft; releases the GIL. `threads` share the root turns; `hash_mb` (megabytes) counts with the library's hashed perft and a table of that size."""
+def perft(variant: str, fen: str, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
+    """Whole-turn perft; releases the GIL and answers KeyboardInterrupt within a second. `threads` share the root turns; `hash_mb` (megabytes) counts with the library's hashed perft and a table of that size (one beyond the machine raises DuckVariantsError); `max_nodes`/`max_seconds` bound the count (PerftStoppedError past them)."""
 
 class PgnGames:
     """The games of a PGN text, each read and replayed when the iteration reaches it."""
@@ -200,8 +203,8 @@ class Board:
         """The legal piece moves (first half of a turn): 'e2e4', 'e7e8q'."""
     def duck_targets(self, move: str) -> List[str]:
         """Duck squares after the piece move `move` (empty for a royal capture)."""
-    def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None) -> int:
-        """Whole-turn perft from here (a copy of the position); releases the GIL."""
+    def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
+        """Whole-turn perft from here (a copy of the position); releases the GIL; bounded as `duck_variants.perft`."""
     def copy(self, *, stack: bool = True) -> "Board": ...
     def __copy__(self) -> "Board": ...
     def __deepcopy__(self, memo: object) -> "Board": ...

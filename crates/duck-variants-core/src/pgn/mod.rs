@@ -42,7 +42,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 
-#[cfg(feature = "serde")]
 pub use error::{
     Excerpt, PgnError, PgnErrorKind, ReplayError, ReplayErrorOf, TurnError, WriteError,
 };

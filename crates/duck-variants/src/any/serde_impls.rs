@@ -82,8 +82,23 @@ impl Serialize for AnyGame {
         };
         let mut map = s.serialize_map(Some(fields.len() + 1))?;
         map.serialize_entry("game", &self.kind())?;
-        for (key, value) in &fields {
-            map.serialize_entry(key, value)?;
+        // The JSON value sorts its keys; the record's own order reads
+        // better (the start, the turns, then how the game ended).
+        let first = ["fen", "turns", "result"];
+        // The record's objects are written from their typed values, whose
+        // fields keep their declared order.
+        let keys = first.into_iter().filter(|k| fields.contains_key(*k)).chain(
+            fields
+                .keys()
+                .map(String::as_str)
+                .filter(|k| !first.contains(k)),
+        );
+        for key in keys {
+            match key {
+                "result" => map.serialize_entry(key, &self.outcome())?,
+                "draw_rules" => map.serialize_entry(key, &self.draw_rules())?,
+                _ => map.serialize_entry(key, &fields[key])?,
+            }
         }
         map.end()
     }
