@@ -64,7 +64,7 @@ fn identity<R: Display>(position: &R) -> String {
 /// * `e0`-`ef`: sets the draw rules to the next two bytes';
 /// * `f0`-`f7`: sets a repetition key from this byte and the next;
 /// * `f8`-`ff`: checks the game against the same game replayed from
-///   scratch (at most [`MAX_FRESH`] times; once more at the end).
+///   scratch (a bounded number of times; once more at the end).
 ///
 /// After every step: the repetition count is the number of positions so
 /// far with the current one's FEN identity, the outcome is the position's
