@@ -541,13 +541,15 @@ where
             continue;
         }
         let bad = |what: &str| format!("jobs line {}: {what}", i + 1);
-        let mut fields = line.splitn(3, char::is_whitespace);
+        // Fields are separated by any run of white space, as the FEN's are.
+        let mut fields = line.split_whitespace();
         let depth = fields.next().and_then(|d| d.parse().ok());
         let weight = fields.next().and_then(|w| w.parse().ok());
-        let (Some(depth), Some(weight), Some(fen)) = (depth, weight, fields.next()) else {
+        let fen = fields.collect::<Vec<_>>().join(" ");
+        let (Some(depth), Some(weight), false) = (depth, weight, fen.is_empty()) else {
             return Err(bad("expected <depth> <multiplicity> <FEN>"));
         };
-        let position = read_fen(fen.trim()).map_err(|e| bad(&e))?;
+        let position = read_fen(&fen).map_err(|e| bad(&e))?;
         jobs.push(PerftJob {
             position,
             depth,

@@ -609,3 +609,19 @@ fn a_written_record_keeps_a_stated_result_and_never_contradicts_the_board() {
             .is_ok()
     );
 }
+
+/// Issue 21, row 15: a no-break space between the FEN's fields is named as
+/// the character it is, not counted as a ninth file.
+#[test]
+fn a_no_break_space_in_a_fen_is_named_not_counted() {
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\u{a0}w KQkq - 0 1";
+    let error = fen
+        .parse::<duck_variants_chess::Position>()
+        .unwrap_err()
+        .to_string();
+    assert!(!error.contains("describes 9 files"), "{error}");
+    assert!(
+        error.contains("U+00A0") || error.contains('\u{a0}'),
+        "{error}"
+    );
+}

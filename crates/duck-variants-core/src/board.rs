@@ -518,13 +518,8 @@ impl<G: Geometry, R: Role> Board<G, R> {
                     }
                 }
                 _ => {
-                    if file >= G::FILES as u32 {
-                        return Err(PlacementError::RankWidth {
-                            rank: rank as u8 + 1,
-                            files: file + 1,
-                            offset: i,
-                        });
-                    }
+                    // A character that is no occupant is named as such, before
+                    // it could count as one square too many.
                     let occupant = if b == b'*' {
                         Occupant::Neutral
                     } else {
@@ -539,6 +534,13 @@ impl<G: Geometry, R: Role> Board<G, R> {
                             }
                         }
                     };
+                    if file >= G::FILES as u32 {
+                        return Err(PlacementError::RankWidth {
+                            rank: rank as u8 + 1,
+                            files: file + 1,
+                            offset: i,
+                        });
+                    }
                     let sq = File::new(file as u8)
                         .zip(Rank::new(rank as u8))
                         .and_then(|(f, r)| Square::from_coords(f, r));
