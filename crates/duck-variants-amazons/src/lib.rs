@@ -95,6 +95,13 @@ pub struct Move {
     pub to: Sq,
 }
 
+impl core::fmt::Display for Move {
+    /// Coordinates: `d1d7`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", duck_variants_core::piece_coords(*self))
+    }
+}
+
 impl PieceMove<Board10x10> for Move {
     type Role = Role;
     #[inline(always)]

@@ -161,3 +161,11 @@ impl PieceMove<Board8x8> for Move {
         Move::promotion(self)
     }
 }
+
+impl core::fmt::Display for Move {
+    /// Coordinates: `e2e4`, `e7e8q`, castling as the king's move `e1g1`
+    /// ([`piece_coords`](duck_variants_core::piece_coords)).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", duck_variants_core::piece_coords(*self))
+    }
+}

@@ -558,3 +558,17 @@ fn a_setup_whose_side_without_a_king_is_not_to_move_is_refused() {
         assert!(err.to_string().contains("no king"), "{fen}: {err}");
     }
 }
+
+/// Issue 20, item 4: a piece move has a `Display` (coordinates), as a turn
+/// does: the knight's `g1f3` at the start, castling as the king's move.
+#[test]
+fn piece_moves_display_as_coordinates() {
+    use duck_variants_core::Rules;
+    let start = duck_variants_chess::Position::start();
+    let written: Vec<String> = start.piece_moves().iter().map(|m| m.to_string()).collect();
+    assert!(written.contains(&"g1f3".to_string()), "{written:?}");
+    assert!(written.contains(&"e2e4".to_string()), "{written:?}");
+    let castle: duck_variants_chess::Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
+    let written: Vec<String> = castle.piece_moves().iter().map(|m| m.to_string()).collect();
+    assert!(written.contains(&"e1g1".to_string()), "{written:?}");
+}

@@ -268,7 +268,7 @@ pub use rules::{CoordError, IllegalTurn, NotationError, Rules, TurnMatchError, T
 pub use setup::{ExtraFields, FromSetup, ParseFenError, Setup, SetupOf, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
 pub use syntax::SyntaxError;
-pub use turn::{PieceMove, Turn, duck_suffix};
+pub use turn::{PieceMove, Turn, duck_suffix, piece_coords};
 pub use turnset::{TurnIter, TurnSet};
 pub use variant::{Variant, defaults};
 

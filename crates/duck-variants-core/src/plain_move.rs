@@ -46,3 +46,10 @@ impl<G: Geometry, R: Role> PieceMove<G> for PlainMove<G, R> {
         self.to
     }
 }
+
+impl<G: Geometry, R: Role> core::fmt::Display for PlainMove<G, R> {
+    /// Coordinates: `e1e2` ([`piece_coords`](crate::piece_coords)).
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", crate::turn::piece_coords(*self))
+    }
+}

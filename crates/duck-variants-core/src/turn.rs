@@ -50,12 +50,43 @@ impl<G: Geometry, M: PieceMove<G>> Turn<G, M> {
     }
 }
 
+/// A piece move in coordinates: from, to and a promotion letter (`e2e4`,
+/// `e7e8q`), the piece half of the coordinate notation; every game's
+/// `Move` writes its `Display` with it.
+///
+/// ```
+/// use duck_variants_core::{Board9x10, PlainMove, piece_coords};
+/// # #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+/// # enum Role { King }
+/// # impl duck_variants_core::Role for Role {
+/// #     const NAMES: duck_variants_core::Names = duck_variants_core::Names { first: "Red", second: "Black", royal: Some("general") };
+/// #     const ALL: &'static [Role] = &[Role::King];
+/// #     const ROYAL: Option<Role> = Some(Role::King);
+/// #     const LETTERS: &'static [char] = &['k'];
+/// #     fn index(self) -> usize { 0 }
+/// # }
+/// let m = PlainMove::<Board9x10, Role>::new(Role::King, "e1".parse()?, "e2".parse()?);
+/// assert_eq!(piece_coords(m).to_string(), "e1e2");
+/// assert_eq!(m.to_string(), "e1e2");
+/// # Ok::<(), duck_variants_core::SquareError>(())
+/// ```
+pub fn piece_coords<G: Geometry, M: PieceMove<G>>(m: M) -> impl fmt::Display {
+    struct PieceCoords<G, M>(M, core::marker::PhantomData<G>);
+    impl<G: Geometry, M: PieceMove<G>> fmt::Display for PieceCoords<G, M> {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write!(f, "{}{}", self.0.from(), self.0.to())?;
+            match self.0.promotion() {
+                Some(role) => write!(f, "{}", role.char()),
+                None => Ok(()),
+            }
+        }
+    }
+    PieceCoords(m, core::marker::PhantomData)
+}
+
 impl<G: Geometry, M: PieceMove<G>> fmt::Display for Turn<G, M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.piece.from(), self.piece.to())?;
-        if let Some(role) = self.piece.promotion() {
-            write!(f, "{}", role.char())?;
-        }
+        write!(f, "{}", piece_coords(self.piece))?;
         if let Some(duck) = self.duck {
             write!(f, ",{}{}", self.piece.to(), duck)?;
         }

@@ -437,14 +437,7 @@ impl fmt::Display for AnyTurn {
 impl fmt::Display for AnyPieceMove {
     /// Coordinates: from, to and a promotion letter (`e2e4`, `e7e8q`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        with_value!(self, AnyPieceMove, m => {
-            let m = *m;
-            write!(f, "{}{}", PieceMove::from(m), PieceMove::to(m))?;
-            if let Some(role) = m.promotion() {
-                write!(f, "{}", duck_variants_core::Role::char(role))?;
-            }
-            Ok(())
-        })
+        with_value!(self, AnyPieceMove, m => write!(f, "{}", duck_variants_core::piece_coords(*m)))
     }
 }
 
