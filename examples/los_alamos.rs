@@ -424,7 +424,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     // The fowled side wins: after any White turn in the last position,
     // Black has no move.
     let fowling = Position::from_fen("5K/6/6/6/pppppp/rrqkrr w - - 0 1")?;
-    let after = fowling.after(fowling.parse_coords("f6e5,e5a6")?);
+    let after = fowling.after_unchecked(fowling.parse_coords("f6e5,e5a6")?);
     let black_wins = Outcome::decisive(Color::Black, WinReason::NoLegalTurn);
     assert_eq!(after.outcome(), Some(black_wins));
 

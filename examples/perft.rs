@@ -474,7 +474,7 @@ where
             let jobs: Vec<PerftJob<R>> = turns
                 .iter()
                 .map(|&turn| PerftJob {
-                    position: pos.after(turn),
+                    position: pos.after_unchecked(turn),
                     depth: depth - 1,
                     weight: 1,
                 })

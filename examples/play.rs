@@ -160,7 +160,7 @@ fn greedy<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
     let mut ducks = Vec::new();
     for duck in pos.duck_targets(piece) {
         let turn = duck_variants_core::Turn::new(piece, Some(duck));
-        let threat = biggest_threat(&pos.after(turn));
+        let threat = biggest_threat(&pos.after_unchecked(turn));
         if threat < least {
             least = threat;
             ducks.clear();

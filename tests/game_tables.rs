@@ -93,7 +93,7 @@ fn colliding_game(pairs: usize) -> (Position, Vec<Turn>, usize) {
             let white = whites[(k + spin) % whites.len()];
             let ducks: Vec<_> = position.duck_targets(white).iter().collect();
             let first = Turn::new(white, Some(ducks[spin % ducks.len()]));
-            let middle = position.after(first);
+            let middle = position.after_unchecked(first);
             if seen.contains(&middle) || middle.outcome().is_some() {
                 continue;
             }
@@ -109,7 +109,7 @@ fn colliding_game(pairs: usize) -> (Position, Vec<Turn>, usize) {
                 let last = fits.copied().or(targets.first());
                 let Some(last) = last else { continue };
                 let second = Turn::new(black, Some(last));
-                let end = middle.after(second);
+                let end = middle.after_unchecked(second);
                 if seen.contains(&end) || end.outcome().is_some() {
                     continue;
                 }

@@ -348,7 +348,7 @@ fn the_king_capture_ends_the_game() {
     let pos = position("3k/4/4/K2R w - - 0 1");
     let capture = pos.parse_coords("d1d4").unwrap();
     assert!(pos.is_royal_capture(capture.piece));
-    let after = pos.after(capture);
+    let after = pos.after_unchecked(capture);
     assert_eq!(
         after.outcome(),
         Some(Outcome::decisive(Color::White, WinReason::RoyalCaptured,))

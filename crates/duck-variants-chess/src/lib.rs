@@ -143,7 +143,7 @@
 //! assert_eq!(capture.duck, None);
 //! assert_eq!(capture.to_string(), "e1e8");
 //! let white_wins = |reason| Some(Outcome::decisive(Color::White, reason));
-//! assert_eq!(pos.after(capture).outcome(), white_wins(WinReason::RoyalCaptured));
+//! assert_eq!(pos.after_unchecked(capture).outcome(), white_wins(WinReason::RoyalCaptured));
 //!
 //! // The oracle's `fowled-white`: pawns locked, the duck on b3, the king
 //! // and bishop boxed in. White has no move, so White wins.

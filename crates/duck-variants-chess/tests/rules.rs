@@ -131,7 +131,7 @@ fn castling_blocked_by_the_duck_on_each_square_between() {
 fn castling_moves_king_and_rook_and_clears_rights() {
     let p = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     let turn = p.parse_coords("e1g1,g1e4").unwrap();
-    let after = p.after(turn);
+    let after = p.after_unchecked(turn);
     assert_eq!(after.to_string(), "r3k2r/8/8/8/4*3/8/8/R4RK1 b kq - 1 1");
     assert_eq!(p.san(turn).to_string(), "O-O@e4");
 }
@@ -140,7 +140,7 @@ fn castling_moves_king_and_rook_and_clears_rights() {
 fn castling_right_lost_when_the_rook_is_captured() {
     // Bxh8 removes Black's kingside right.
     let p = pos("r3k2r/8/8/8/8/8/1B6/4K3 w kq - 0 1");
-    let after = p.after(p.parse_san("Bxh8@h1").unwrap());
+    let after = p.after_unchecked(p.parse_san("Bxh8@h1").unwrap());
     assert_eq!(after.to_string(), "r3k2B/8/8/8/8/8/8/4K2* b q - 0 1");
 }
 
@@ -149,12 +149,12 @@ fn en_passant_blocked_by_the_duck_on_the_target_square() {
     // Black plays d7-d5 beside the white pawn on e5.
     let p = pos("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
     // Duck elsewhere: exd6 is available and the FEN shows the square.
-    let open = p.after(p.parse_san("d5@a3").unwrap());
+    let open = p.after_unchecked(p.parse_san("d5@a3").unwrap());
     assert_eq!(open.ep_square(), Some(sq::D6));
     assert!(targets_from(&open, "e5").contains("d6"));
     assert!(open.to_string().contains(" w - d6 "));
     // Duck on d6: no en passant, and the FEN writes '-'.
-    let blocked = p.after(p.parse_san("d5@d6").unwrap());
+    let blocked = p.after_unchecked(p.parse_san("d5@d6").unwrap());
     assert_eq!(blocked.ep_square(), None);
     assert!(!targets_from(&blocked, "e5").contains("d6"));
     assert_eq!(blocked.to_string(), "4k3/8/3*4/3pP3/8/8/8/4K3 w - - 0 2");
@@ -164,7 +164,7 @@ fn en_passant_blocked_by_the_duck_on_the_target_square() {
 fn en_passant_square_written_only_when_capturable() {
     // A double step with no pawn beside it leaves no en-passant square.
     let p = pos("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
-    let after = p.after(p.parse_san("e4@a6").unwrap());
+    let after = p.after_unchecked(p.parse_san("e4@a6").unwrap());
     assert_eq!(after.ep_square(), None);
     assert_eq!(after.to_string(), "4k3/8/*7/8/4P3/8/8/4K3 b - - 0 1");
     // A consistent but unusable square in a FEN is dropped on input.
@@ -178,7 +178,7 @@ fn en_passant_capture_frees_the_captured_pawns_square_for_the_duck() {
     let p = pos("4k3/8/8/3pP3/8/8/8/4K2* w - d6 0 1");
     let turn = p.parse_coords("e5d6,d6d5").unwrap();
     assert_eq!(turn.piece.kind(), MoveKind::EnPassant);
-    let after = p.after(turn);
+    let after = p.after_unchecked(turn);
     assert_eq!(after.to_string(), "4k3/8/3P4/3*4/8/8/8/4K3 b - - 0 1");
     // Duck squares after the capture: empty squares before (64 - 4 pieces
     // - 1 duck) plus e5 and d5, minus d6.
@@ -191,7 +191,7 @@ fn duck_may_land_on_the_square_just_vacated() {
     let turn = p.parse_coords("e2e4,e4e2").unwrap();
     assert_eq!(turn.duck, Some(sq::E2));
     assert_eq!(
-        p.after(turn).to_string(),
+        p.after_unchecked(turn).to_string(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP*PPP/RNBQKBNR b KQkq - 0 1"
     );
 }
@@ -255,7 +255,7 @@ fn promotion_to_all_four_pieces_then_the_duck() {
         let turn = p.parse_san(san).unwrap();
         assert_eq!(turn.to_string(), coords);
         assert_eq!(p.san(turn).to_string(), san);
-        let fen = p.after(turn).to_string();
+        let fen = p.after_unchecked(turn).to_string();
         assert!(fen.starts_with(&format!("1{piece}2k3/")), "{fen}");
     }
 }
@@ -269,7 +269,7 @@ fn king_capture_ends_the_game_without_a_duck() {
     let take = p.parse_san("Qxe8").unwrap();
     assert_eq!(take.to_string(), "e1e8");
     assert_eq!(p.san(take).to_string(), "Qxe8");
-    let after = p.after(take);
+    let after = p.after_unchecked(take);
     assert_eq!(after.to_string(), "4Q3/8/8/8/8/8/8/3K4 b - - 0 1");
     assert_eq!(perft(&after, 3), 0);
     // perft(1) counts the capture once. Empty squares: 64 - 3 = 61. Queen:
@@ -305,10 +305,10 @@ fn first_turn_places_the_duck_on_any_empty_square() {
     // 20 piece moves, each with 32 empty squares afterwards.
     assert_eq!(p.piece_moves().len(), 20);
     assert_eq!(p.count_turns(), 20 * 32);
-    let after = p.after(p.parse_san("Nf3@d5").unwrap());
+    let after = p.after_unchecked(p.parse_san("Nf3@d5").unwrap());
     assert_eq!(after.duck(), Some(sq::D5));
     // From now on the duck is on the board and moves every turn.
-    let next = after.after(after.parse_san("e5@d4").unwrap());
+    let next = after.after_unchecked(after.parse_san("e5@d4").unwrap());
     assert_eq!(next.board().neutral(), Bitboard::from_square(sq::D4));
 }
 
@@ -437,7 +437,7 @@ fn game_undo_restores_the_previous_position() {
     g.play(u).unwrap();
     assert_eq!(g.turns(), &[t, u]);
     assert_eq!(g.undo(), Some(u));
-    assert_eq!(g.position(), &Position::start().after(t));
+    assert_eq!(g.position(), &Position::start().after_unchecked(t));
     assert_eq!(g.undo(), Some(t));
     assert_eq!(g.undo(), None);
     assert_eq!(g.position(), &Position::start());
@@ -571,4 +571,22 @@ fn piece_moves_display_as_coordinates() {
     let castle: duck_variants_chess::Position = "4k3/8/8/8/8/8/8/4K2R w K - 0 1".parse().unwrap();
     let written: Vec<String> = castle.piece_moves().iter().map(|m| m.to_string()).collect();
     assert!(written.contains(&"e1g1".to_string()), "{written:?}");
+}
+
+/// Issue 20, "Traps": `Rules::after` checks the turn (an impossible queen
+/// move through her own pawns returned a corrupted position); the
+/// unchecked form says so in its name.
+#[test]
+fn after_is_checked() {
+    use duck_variants_chess::{Move, Position, Role, Turn};
+    use duck_variants_core::{IllegalTurn, Rules};
+    let start = Position::start();
+    let sq = |s: &str| s.parse().unwrap();
+    let impossible = Turn::new(
+        Move::normal(Role::Queen, sq("d1"), sq("d5")),
+        Some(sq("e5")),
+    );
+    assert_eq!(start.after(impossible), Err(IllegalTurn::PieceMove));
+    let legal = start.parse_coords("e2e4,e4e5").unwrap();
+    assert_eq!(start.after(legal), Ok(start.after_unchecked(legal)));
 }

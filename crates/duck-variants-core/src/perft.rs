@@ -314,7 +314,7 @@ pub fn divide<R: Rules>(position: &R, depth: u32) -> Vec<(TurnOf<R>, u128)> {
     position
         .turns()
         .iter()
-        .map(|turn| (turn, perft(&position.after(turn), depth - 1)))
+        .map(|turn| (turn, perft(&position.after_unchecked(turn), depth - 1)))
         .collect()
 }
 

@@ -232,9 +232,23 @@ pub trait Rules: Variant {
         self.finish_turn(turn.duck);
     }
 
-    /// The position after a turn known to be legal.
+    /// The position after a turn, checked; this one is unchanged.
+    ///
+    /// # Errors
+    ///
+    /// The turn is not legal here ([`Rules::check_turn`]).
     #[inline]
-    fn after(&self, turn: Turn<Self::Geometry, Self::Move>) -> Self {
+    fn after(&self, turn: Turn<Self::Geometry, Self::Move>) -> Result<Self, IllegalTurn> {
+        let mut next = *self;
+        next.play(turn)?;
+        Ok(next)
+    }
+
+    /// The position after a turn known to be legal (for engines: a turn
+    /// from [`Rules::turns`]); an illegal turn gives an inconsistent
+    /// position, as [`Rules::play_unchecked`] does.
+    #[inline]
+    fn after_unchecked(&self, turn: Turn<Self::Geometry, Self::Move>) -> Self {
         let mut next = *self;
         next.play_unchecked(turn);
         next

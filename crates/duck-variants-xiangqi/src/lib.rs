@@ -116,7 +116,7 @@
 //! assert_eq!(turn, start.parse_coords("h3e3,e3e5")?);
 //! assert_eq!(start.wxf(turn)?.to_string(), "C2=5@e5");
 //! // Black counts files from its own right: its h10 horse is on file 2.
-//! let black = start.after(turn);
+//! let black = start.after_unchecked(turn);
 //! assert_eq!(black.parse_wxf("H2+3@e6")?.to_string(), "b10c8,c8e6");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -137,7 +137,7 @@
 //! let fly = facing.parse_coords("e1e10")?;
 //! assert_eq!(fly.duck, None);
 //! let red_wins = |reason| Some(Outcome::decisive(Color::RED, reason));
-//! assert_eq!(facing.after(fly).outcome(), red_wins(WinReason::RoyalCaptured));
+//! assert_eq!(facing.after_unchecked(fly).outcome(), red_wins(WinReason::RoyalCaptured));
 //!
 //! // Black's general has the duck and its own cannon beside it; the
 //! // cannon's neighbours are all occupied with nothing behind its screens.

@@ -185,7 +185,7 @@ pub enum Origin {
 /// let turn = start.parse_wxf("C2=5@e5")?;        // cannon h3 to e3, duck e5
 /// assert_eq!(turn.to_string(), "h3e3,e3e5");
 /// assert_eq!(start.wxf(turn)?.to_string(), "C2=5@e5");
-/// let black = start.after(turn);
+/// let black = start.after_unchecked(turn);
 /// assert_eq!(black.parse_wxf("H8+7@d6")?.to_string(), "h10g8,g8d6");
 /// let wxf: Wxf = "R+.3@a1".parse()?;              // '.' is read as '='
 /// assert_eq!(wxf.to_string(), "R+=3@a1");
