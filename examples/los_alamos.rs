@@ -186,7 +186,7 @@ impl Variant for Position {
             return;
         }
         let board = self.board();
-        let us = self.turn();
+        let us = self.side_to_move();
         let enemies = board.by_color(!us);
         // The duck is part of `occupied`, so rays stop at it and pawns
         // cannot push onto it; and nothing may land on it or on its own side.

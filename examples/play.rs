@@ -185,7 +185,7 @@ fn play<R: Variant>(white: Player, black: Player, seed: u64) -> String {
             break outcome;
         }
         let pos = *game.position();
-        let player = if pos.turn() == Color::White {
+        let player = if pos.side_to_move() == Color::White {
             white
         } else {
             black

@@ -478,12 +478,12 @@ impl<V: Variant> DynGame for Session<V> {
     }
 
     fn outcome(&self) -> Option<OutcomeInfo> {
-        let to_move = self.position().turn();
+        let to_move = self.position().side_to_move();
         self.game.outcome().map(|o| outcome_info::<V>(o, to_move))
     }
 
     fn no_turn_score(&self) -> i32 {
-        let to_move = self.position().turn();
+        let to_move = self.position().side_to_move();
         score(V::NO_TURN.outcome(to_move), to_move)
     }
 
@@ -497,7 +497,7 @@ impl<V: Variant> DynGame for Session<V> {
     }
 
     fn first_to_move(&self) -> bool {
-        self.position().turn() == Color::White
+        self.position().side_to_move() == Color::White
     }
 
     fn draws(&self) -> bool {
@@ -511,7 +511,7 @@ impl<V: Variant> DynGame for Session<V> {
     }
 
     fn turn(&self) -> &'static str {
-        match self.position().turn() {
+        match self.position().side_to_move() {
             Color::White => V::SIDES[0],
             Color::Black => V::SIDES[1],
         }

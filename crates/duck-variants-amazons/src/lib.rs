@@ -185,7 +185,7 @@ impl Variant for Position {
     fn generate_piece_moves(&self, moves: &mut MoveList<Move>) {
         let board = self.board();
         let occupied = board.occupied();
-        for from in board.by_color(self.turn()) {
+        for from in board.by_color(self.side_to_move()) {
             for to in Self::targets(from, occupied) {
                 moves.push(Move { from, to });
             }
@@ -195,7 +195,7 @@ impl Variant for Position {
     #[inline(always)]
     fn apply_piece_move(&mut self, m: Move) {
         let amazon = duck_variants_core::Piece {
-            color: self.turn(),
+            color: self.side_to_move(),
             role: Role::Amazon,
         };
         self.state.move_piece(m.from, m.to, amazon);
@@ -239,7 +239,7 @@ impl Variant for Position {
         let board = self.board();
         let occupied = board.occupied();
         let mut total = 0u64;
-        for from in board.by_color(self.turn()) {
+        for from in board.by_color(self.side_to_move()) {
             let lifted = occupied ^ Bb::from_square(from);
             for to in Self::targets(from, occupied) {
                 let after = lifted | Bb::from_square(to);
@@ -256,7 +256,7 @@ impl Variant for Position {
         let board = self.board();
         let occupied = board.occupied();
         board
-            .by_color(self.turn())
+            .by_color(self.side_to_move())
             .into_iter()
             .any(|from| !Self::targets(from, occupied).is_empty())
     }

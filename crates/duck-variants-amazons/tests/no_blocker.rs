@@ -102,7 +102,7 @@ impl Variant for Position {
             return;
         }
         let board = self.board();
-        let us = self.turn();
+        let us = self.side_to_move();
         let occupied = board.occupied();
         let landing = !(board.by_color(us) | board.neutral());
         for from in board.by_color(us) {

@@ -132,7 +132,7 @@ fn game_plays_to_the_end() {
         check_position(game.position()).unwrap();
     }
     let outcome = game.outcome().unwrap();
-    assert_eq!(outcome.winner(), Some(!game.position().turn()));
+    assert_eq!(outcome.winner(), Some(!game.position().side_to_move()));
 }
 
 /// The bundled perft suite (what `perft --game amazons` runs) holds the

@@ -38,7 +38,7 @@ impl Position {
     /// call: inlined there too, it slowed expanded perft by 5%.
     #[inline(always)]
     fn pawn_targets_inline(&self, empty: u64, theirs: u64) -> PawnTargets {
-        let us = self.turn();
+        let us = self.side_to_move();
         let pawns = self
             .board()
             .by_piece(Piece {
@@ -75,7 +75,7 @@ impl Position {
     #[inline(always)]
     fn for_each_piece_target(&self, mut f: impl FnMut(Role, Square, Bitboard)) {
         let board = self.board();
-        let us = self.turn();
+        let us = self.side_to_move();
         let ours = board.by_color(us);
         let occupied = board.occupied();
         let targets = !(ours | board.neutral());
@@ -100,7 +100,7 @@ impl Position {
     /// and rook empty. Attacks do not matter in Duck Chess.
     #[inline(always)]
     fn castling_moves(&self, mut f: impl FnMut(Move)) {
-        let us = self.turn();
+        let us = self.side_to_move();
         let occupied = self.board().occupied();
         for side in CastlingSide::ALL {
             if self.castling().has(us, side) && !side.must_be_empty(us).intersects(occupied) {
@@ -117,7 +117,7 @@ impl Position {
     fn en_passant_capturers(&self) -> Bitboard {
         match self.ep_square() {
             Some(ep) => {
-                let us = self.turn();
+                let us = self.side_to_move();
                 tables::pawn_attacks(!us, ep)
                     & self.board().by_piece(Piece {
                         color: us,
@@ -140,7 +140,7 @@ impl Position {
         self.castling_moves(|m| moves.push(m));
         let board = self.board();
         let empty = board.empty_squares().bits();
-        let theirs = board.by_color(!self.turn()).bits();
+        let theirs = board.by_color(!self.side_to_move()).bits();
         let pawns = self.pawn_targets(empty, theirs);
         let sets = [pawns.single, pawns.double, pawns.left, pawns.right];
         for (set, delta) in sets.into_iter().zip(pawns.deltas) {
@@ -176,7 +176,7 @@ impl Position {
             return 0;
         }
         let board = self.board();
-        let them = !self.turn();
+        let them = !self.side_to_move();
         let empty_bb = board.empty_squares();
         let their_king = board.by_piece(Piece {
             color: them,
@@ -191,7 +191,7 @@ impl Position {
         // two squares (`Move::side_squares`, where castling and en passant
         // are described once): one emptied more than filled is a capture's
         // count (E + 1 duck squares), as many filled as emptied a quiet one's.
-        let us = self.turn();
+        let us = self.side_to_move();
         let mut special = |m: Move| match m.side_squares(us) {
             (Some(_), None) => tally.captures += 1,
             _ => tally.quiet += 1,

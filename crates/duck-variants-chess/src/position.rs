@@ -51,7 +51,7 @@ impl Position {
         let Some(ep) = self.state.extra.ep_square else {
             return false;
         };
-        let us = self.turn();
+        let us = self.side_to_move();
         let pawns = self.board().by_piece(Piece {
             color: us,
             role: Role::Pawn,
@@ -133,7 +133,7 @@ impl Variant for Position {
 
     #[inline]
     fn is_capture(&self, m: Move) -> bool {
-        m.is_en_passant() || self.board().by_color(!self.turn()).contains(m.to())
+        m.is_en_passant() || self.board().by_color(!self.side_to_move()).contains(m.to())
     }
 
     #[inline]
@@ -142,7 +142,7 @@ impl Variant for Position {
             return Bitboard::EMPTY;
         }
         let mut empty = self.board().empty_after_move(m.from(), m.to());
-        let (emptied, filled) = m.side_squares(self.turn());
+        let (emptied, filled) = m.side_squares(self.side_to_move());
         if let Some(square) = emptied {
             empty.insert(square);
         }
@@ -161,7 +161,7 @@ impl Variant for Position {
     // tenth of the cost of playing a turn (callgrind, expanded perft).
     #[inline(always)]
     fn apply_piece_move(&mut self, m: Move) {
-        let us = self.turn();
+        let us = self.side_to_move();
         let from = m.from();
         let to = m.to();
         let role = m.role();

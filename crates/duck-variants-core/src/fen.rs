@@ -125,7 +125,7 @@ impl<'a> FenFields<'a> {
     }
 
     /// The side to move (field 1); white if absent.
-    pub fn turn(&self) -> Result<Color, FenError> {
+    pub fn side_to_move(&self) -> Result<Color, FenError> {
         match self.get(1) {
             None | Some((_, "w")) => Ok(Color::White),
             Some((_, "b")) => Ok(Color::Black),

@@ -106,7 +106,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
 
     /// The side to move.
     #[inline(always)]
-    pub fn turn(&self) -> Color {
+    pub fn side_to_move(&self) -> Color {
         self.turn
     }
 

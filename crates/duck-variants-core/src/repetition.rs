@@ -170,7 +170,7 @@ impl<R: Rules> Identity for R {
             put(board.by_role(role), f);
         }
         put(board.neutral(), f);
-        f(self.turn().index() as u64);
+        f(self.side_to_move().index() as u64);
         f(self.zobrist());
     }
 }

@@ -170,7 +170,7 @@ pub trait Rules: Variant {
     /// side to move has no legal turn. (Repetition, and draw rules a game opts into, need a
     /// history and live in [`Game`](crate::Game).)
     fn outcome(&self) -> Option<Outcome> {
-        let us = self.turn();
+        let us = self.side_to_move();
         for color in [us, !us] {
             if !self.has_royal(color) {
                 return Some(Outcome::decisive(!color, WinReason::RoyalCaptured));

@@ -86,7 +86,7 @@ impl<G: Geometry, R: Role, X: ExtraFields<G>> Setup<G, R, X> {
         let fields = FenFields::split(text)?;
         Ok(Setup {
             board: fields.board()?,
-            turn: fields.turn()?,
+            turn: fields.side_to_move()?,
             extra: X::read(&fields)?,
             halfmoves: fields.halfmove_clock()?,
             fullmoves: fields.fullmoves()?,

@@ -67,8 +67,8 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     }
     /// The side to move.
     #[inline(always)]
-    fn turn(&self) -> Color {
-        self.state().turn()
+    fn side_to_move(&self) -> Color {
+        self.state().side_to_move()
     }
     /// Turns since the last event that resets the move-limit draw rule.
     #[inline(always)]
@@ -207,14 +207,14 @@ pub mod defaults {
 
     /// The hash of the board and the side to move, from scratch.
     pub fn compute_zobrist<V: Variant>(pos: &V) -> u64 {
-        pos.board().zobrist() ^ crate::zobrist::side_key(pos.turn())
+        pos.board().zobrist() ^ crate::zobrist::side_key(pos.side_to_move())
     }
 
     /// Whether an enemy piece stands on the destination (a variant with
     /// captures elsewhere, such as en passant, overrides it).
     #[inline]
     pub fn is_capture<V: Variant>(pos: &V, m: V::Move) -> bool {
-        pos.board().by_color(!pos.turn()).contains(m.to())
+        pos.board().by_color(!pos.side_to_move()).contains(m.to())
     }
 
     /// Whether the enemy royal piece stands on the destination (never, for
@@ -224,7 +224,7 @@ pub mod defaults {
         V::Role::ROYAL.is_some_and(|role| {
             pos.board()
                 .by_piece(Piece {
-                    color: !pos.turn(),
+                    color: !pos.side_to_move(),
                     role,
                 })
                 .contains(m.to())

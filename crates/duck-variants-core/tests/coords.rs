@@ -271,7 +271,7 @@ fn fen_fields_split_with_offsets() {
     assert_eq!(f.get(4), Some((53, "0")));
     assert_eq!(f.get(5), Some((55, "1")));
     assert_eq!(f.get(6), None);
-    assert_eq!(f.turn(), Ok(Color::White));
+    assert_eq!(f.side_to_move(), Ok(Color::White));
     assert_eq!(f.halfmove_clock(), Ok(0));
     assert_eq!(f.fullmoves(), Ok(1));
 
@@ -283,7 +283,7 @@ fn fen_fields_split_with_offsets() {
     assert_eq!(f.get(3), Some((11, "-")));
     assert_eq!(f.get(4), Some((15, "12")));
     assert_eq!(f.get(5), Some((18, "40")));
-    assert_eq!(f.turn(), Ok(Color::Black));
+    assert_eq!(f.side_to_move(), Ok(Color::Black));
     assert_eq!(f.halfmove_clock(), Ok(12));
     assert_eq!(f.fullmoves(), Ok(40));
 }
@@ -292,7 +292,7 @@ fn fen_fields_split_with_offsets() {
 fn fen_fields_defaults_and_errors() {
     let f = FenFields::split("8/8/8/8/8/8/8/8").unwrap();
     assert_eq!(f.get(1), None);
-    assert_eq!(f.turn(), Ok(Color::White));
+    assert_eq!(f.side_to_move(), Ok(Color::White));
     assert_eq!(f.halfmove_clock(), Ok(0));
     assert_eq!(f.fullmoves(), Ok(1));
 
@@ -309,7 +309,7 @@ fn fen_fields_defaults_and_errors() {
     assert!(FenFields::split("a b c d e f ").is_ok());
 
     let f = FenFields::split("x W - - -1 0").unwrap();
-    assert_eq!(f.turn(), Err(FenError::Turn { offset: 2 }));
+    assert_eq!(f.side_to_move(), Err(FenError::Turn { offset: 2 }));
     assert_eq!(
         f.halfmove_clock(),
         Err(FenError::HalfmoveClock { offset: 8 })
@@ -325,7 +325,7 @@ fn fen_fields_defaults_and_errors() {
     assert_eq!(f.halfmove_clock(), Ok(u32::MAX));
     assert_eq!(f.fullmoves(), Ok(7));
     let f = FenFields::split("x white").unwrap();
-    assert_eq!(f.turn(), Err(FenError::Turn { offset: 2 }));
+    assert_eq!(f.side_to_move(), Err(FenError::Turn { offset: 2 }));
 }
 
 #[test]

@@ -77,7 +77,7 @@ fn check_fen(text: &str) {
                     assert_eq!(text.get(offset..offset + field.len()), Some(field));
                 }
             }
-            let _ = fields.turn();
+            let _ = fields.side_to_move();
             let _ = fields.halfmove_clock();
             let _ = fields.fullmoves();
             check_all_geometries(fields.placement());

@@ -77,7 +77,7 @@ pub fn identical<R: Rules>(a: &R, b: &R) -> bool {
 fn same_fields<R: Rules>(a: &R, b: &R) -> bool {
     a.board() == b.board()
         && a.zobrist() == b.zobrist()
-        && a.turn() == b.turn()
+        && a.side_to_move() == b.side_to_move()
         && a.halfmove_clock() == b.halfmove_clock()
         && a.fullmoves() == b.fullmoves()
         && a == b
@@ -257,7 +257,7 @@ fn own_move_limit_reached<R: Rules>(pos: &R) -> bool {
 /// rules draws (if the board leaves the side to move a turn); otherwise a side to move without turns wins or loses as
 /// the variant says; otherwise the game goes on.
 fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
-    let us = pos.turn();
+    let us = pos.side_to_move();
     for color in [us, !us] {
         if !pos.has_royal(color) {
             return Some(Outcome::decisive(!color, WinReason::RoyalCaptured));
@@ -402,7 +402,7 @@ where
 /// Checks one generated piece move (see [`check_position`]).
 pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), String> {
     let board = pos.board();
-    let us = pos.turn();
+    let us = pos.side_to_move();
     let (from, to) = (m.from(), m.to());
     if !board.by_color(us).contains(from) {
         return Err(format!(
@@ -440,7 +440,7 @@ pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), S
             "{pos}: duck_targets of {from}{to} differ from the default"
         ));
     }
-    if mid.turn() != us || mid.board().neutral() != board.neutral() {
+    if mid.side_to_move() != us || mid.board().neutral() != board.neutral() {
         return Err(format!(
             "{pos}: the piece half of {from}{to} moved the duck or the turn"
         ));
@@ -502,8 +502,8 @@ where
         return Err(format!("{pos}: after {text} the incremental hash is wrong"));
     }
     check_board(&after).map_err(|e| format!("{pos}: after {text}: {e}"))?;
-    let us = pos.turn();
-    if after.turn() != !us {
+    let us = pos.side_to_move();
+    if after.side_to_move() != !us {
         return Err(format!("{pos}: {text} did not pass the turn"));
     }
     let fullmoves = pos
@@ -1490,7 +1490,7 @@ where
         return Err(format!("{pos}: {coords} admits a duck square"));
     }
     let after = pos.after_unchecked(capture);
-    let won = Outcome::decisive(pos.turn(), WinReason::RoyalCaptured);
+    let won = Outcome::decisive(pos.side_to_move(), WinReason::RoyalCaptured);
     if after.outcome() != Some(won) || after.count_turns() != 0 || !after.turns().is_empty() {
         return Err(format!(
             "{after}: after {coords} the game is not won by the capturer"

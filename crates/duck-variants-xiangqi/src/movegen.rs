@@ -19,7 +19,7 @@ impl Position {
     #[inline(always)]
     fn for_each_piece_target(&self, mut f: impl FnMut(Role, Square, Bitboard)) {
         let board = self.board();
-        let us = self.turn();
+        let us = self.side_to_move();
         let ours = board.by_color(us);
         let theirs = board.by_color(!us);
         let occupied = board.occupied();
@@ -58,7 +58,7 @@ impl Position {
     /// with nothing (no piece, no duck) between them.
     #[inline(always)]
     pub(crate) fn flying_capture(&self) -> Option<Move> {
-        let us = self.turn();
+        let us = self.side_to_move();
         let ours = self.general(us)?;
         let theirs = self.general(!us)?;
         if ours.file() != theirs.file() {
@@ -78,7 +78,7 @@ impl Position {
     #[inline(always)]
     fn our_soldiers(&self) -> Bitboard {
         self.board().by_piece(Piece {
-            color: self.turn(),
+            color: self.side_to_move(),
             role: Role::Soldier,
         })
     }
@@ -94,7 +94,7 @@ impl Position {
                 moves.push(Move::new(role, from, to));
             }
         });
-        let us = self.turn();
+        let us = self.side_to_move();
         let targets = !(self.board().by_color(us) | self.board().neutral());
         for from in self.our_soldiers() {
             for to in tables::soldier(us, from) & targets {
@@ -126,16 +126,16 @@ impl Position {
         let board = self.board();
         let empty = board.empty_squares();
         let their_general = board.by_piece(Piece {
-            color: !self.turn(),
+            color: !self.side_to_move(),
             role: Role::General,
         });
-        let victims = board.by_color(!self.turn()) - their_general;
+        let victims = board.by_color(!self.side_to_move()) - their_general;
         let mut tally = TurnTally::new();
         self.for_each_piece_target(|_, _, targets| {
             tally.add_targets(targets, empty, victims, their_general);
         });
         // Soldiers in bulk: each step set holds one point per move.
-        for steps in tables::soldier_steps(self.turn(), self.our_soldiers()) {
+        for steps in tables::soldier_steps(self.side_to_move(), self.our_soldiers()) {
             tally.add_targets(steps, empty, victims, their_general);
         }
         if self.flying_capture().is_some() {

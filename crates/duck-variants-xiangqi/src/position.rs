@@ -137,7 +137,7 @@ impl Variant for Position {
     #[inline(always)]
     fn apply_piece_move(&mut self, m: Move) {
         let mover = Piece {
-            color: self.turn(),
+            color: self.side_to_move(),
             role: m.role(),
         };
         // The 120-turn rule counts from the last capture.

@@ -491,7 +491,7 @@ impl Wxf {
     /// The points of the side to move's pieces that the first two
     /// characters may denote.
     fn origins(&self, pos: &Position) -> Bitboard {
-        let us = pos.turn();
+        let us = pos.side_to_move();
         let role = self.role();
         let mut found = Bitboard::EMPTY;
         let mut add = |sq: Option<Square>| {
@@ -536,7 +536,7 @@ impl Wxf {
     /// The one legal piece move the notation names, without the duck.
     fn piece_move(&self, pos: &Position) -> Result<Move, WxfError> {
         let origins = self.origins(pos);
-        let us = pos.turn();
+        let us = pos.side_to_move();
         let named = (self.motion, self.target);
         Ok(pos
             .find_piece_move(|m| origins.contains(m.from()) && motion_and_target(us, m) == named)?)
@@ -566,7 +566,7 @@ impl Wxf {
             }
         })?;
         let m = turn.piece;
-        let us = pos.turn();
+        let us = pos.side_to_move();
         let role = pos
             .board()
             .role_at(m.from())

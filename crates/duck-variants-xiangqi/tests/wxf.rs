@@ -74,7 +74,10 @@ fn start_position_moves_count_files_from_reds_right() {
 #[test]
 fn black_counts_files_from_its_own_right() {
     // Black's file 1 is the a file; forward is down the board.
-    assert_eq!(pos(AFTER_C25).turn(), duck_variants_xiangqi::Color::Black);
+    assert_eq!(
+        pos(AFTER_C25).side_to_move(),
+        duck_variants_xiangqi::Color::Black
+    );
     named(AFTER_C25, "H8+7@d6", "h10g8,g8d6");
     named(AFTER_C25, "H2+3@d6", "b10c8,c8d6");
     named(AFTER_C25, "C8=5@d6", "h8e8,e8d6");
@@ -382,7 +385,7 @@ fn own_file(red: bool, sq: Square) -> u8 {
 /// third character is the direction seen from the mover and the fourth the
 /// steps or the destination file.
 fn check_text(p: &Position, turn: Turn, text: &str) {
-    let red = p.turn() == duck_variants_xiangqi::Color::White;
+    let red = p.side_to_move() == duck_variants_xiangqi::Color::White;
     let (from, to) = (turn.piece.from(), turn.piece.to());
     let bytes = text.as_bytes();
     let up = to.rank().index() as i32 - from.rank().index() as i32;

@@ -59,7 +59,7 @@ fn play_token<R: Describe>(
         game: number,
         turn,
         move_number: pos.fullmoves(),
-        color: pos.turn(),
+        color: pos.side_to_move(),
         token: String::from(text),
         offset,
         error,

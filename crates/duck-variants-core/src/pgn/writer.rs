@@ -190,7 +190,7 @@ fn first_move(game: &PgnGame) -> (u32, Color) {
     game.tag("FEN")
         .and_then(|fen| {
             let fields = FenFields::split(fen).ok()?;
-            Some((fields.fullmoves().ok()?, fields.turn().ok()?))
+            Some((fields.fullmoves().ok()?, fields.side_to_move().ok()?))
         })
         .unwrap_or((1, Color::White))
 }

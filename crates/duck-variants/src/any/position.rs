@@ -67,7 +67,7 @@ impl AnyPosition {
 
     /// The side to move.
     pub fn side_to_move(&self) -> Color {
-        with_value!(self, AnyPosition, p => p.turn())
+        with_value!(self, AnyPosition, p => p.side_to_move())
     }
 
     /// The side to move by the game's name for it ("White", "Red",
