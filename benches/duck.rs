@@ -34,7 +34,7 @@ fn sample_turns<R: Rules>(positions: &[R]) -> Vec<(R, TurnOf<R>)> {
     positions
         .iter()
         .filter_map(|p| {
-            let set = p.turns();
+            let set = p.legal_turns();
             let n = set.len() as usize;
             set.iter().nth(n / 2).map(|t| (*p, t))
         })
@@ -57,7 +57,7 @@ fn random_games<R: Rules>(start: R, total: usize) -> Vec<Vec<TurnOf<R>>> {
     while played < total {
         let mut game = Game::with_draw_rules(start, THREEFOLD);
         while game.outcome().is_none() && game.turns().len() < 200 {
-            let set = game.position().turns();
+            let set = game.position().legal_turns();
             let pick = (next() % set.len()) as usize;
             game.play(set.iter().nth(pick).unwrap()).unwrap();
         }
@@ -143,7 +143,7 @@ where
         b.iter(|| {
             positions
                 .iter()
-                .map(|p| black_box(p).turns().iter().count())
+                .map(|p| black_box(p).legal_turns().iter().count())
                 .sum::<usize>()
         })
     });

@@ -470,7 +470,7 @@ where
     let start = Instant::now();
     let total = mode.with_counter(|counter| {
         if show_divide && depth > 0 {
-            let turns: Vec<_> = pos.turns().iter().collect();
+            let turns: Vec<_> = pos.legal_turns().iter().collect();
             let jobs: Vec<PerftJob<R>> = turns
                 .iter()
                 .map(|&turn| PerftJob {

@@ -173,7 +173,7 @@ fn greedy<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
 }
 
 fn random<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
-    let turns: Vec<TurnOf<R>> = pos.turns().iter().collect();
+    let turns: Vec<TurnOf<R>> = pos.legal_turns().iter().collect();
     rng.pick(&turns)
 }
 

@@ -18,7 +18,7 @@ fn random_position<R: Rules + FromStr>(suite: &str, start: usize, picks: &[u32])
     let cases = parse_perft_suite(suite).unwrap();
     let mut pos: R = cases[start % cases.len()].fen.parse().ok().unwrap();
     for &pick in picks {
-        let set = pos.turns();
+        let set = pos.legal_turns();
         let n = set.len();
         if n == 0 {
             break;

@@ -350,7 +350,7 @@ fn a_xiangqi_position_at_the_move_limit_has_no_turns() {
     }
     assert_eq!(perft(&drawn, 0), 1);
     assert_eq!(drawn.count_turns(), 0);
-    assert!(drawn.turns().is_empty());
+    assert!(drawn.legal_turns().is_empty());
     assert!(drawn.piece_moves().is_empty());
     assert!(!drawn.has_turns());
     assert_eq!(

@@ -270,7 +270,7 @@ fn every_turn_is_a_piece_move_alone() {
             "{name}"
         );
         assert!(pos.has_turns(), "{name}");
-        let set = pos.turns();
+        let set = pos.legal_turns();
         assert_eq!(set.len(), one, "{name}: TurnSet::len");
         let turns: Vec<_> = set.iter().collect();
         assert_eq!(turns.len() as u64, one, "{name}: TurnSet::iter");
@@ -325,7 +325,7 @@ fn a_blocker_square_is_refused() {
     };
     assert_eq!(pos.check_turn(with_duck), Err(IllegalTurn::UnexpectedDuck));
     assert!(!pos.is_legal(with_duck));
-    assert!(!pos.turns().contains(with_duck));
+    assert!(!pos.legal_turns().contains(with_duck));
     let mut copy = pos;
     assert_eq!(copy.play(with_duck), Err(IllegalTurn::UnexpectedDuck));
     assert_eq!(copy.to_string(), pos.to_string());

@@ -18,8 +18,8 @@ fn perft_start_published() {
     let start = Position::start();
     assert_eq!(start.to_string(), START_FEN);
     assert_eq!(perft(&start, 1), 2_176);
-    assert_eq!(start.turns().len(), 2_176);
-    assert_eq!(start.turns().iter().count(), 2_176);
+    assert_eq!(start.legal_turns().len(), 2_176);
+    assert_eq!(start.legal_turns().iter().count(), 2_176);
     assert_eq!(perft(&start, 2), 4_307_152);
 }
 
@@ -58,7 +58,7 @@ fn hand_counted_single_move() {
     let p = pos("10/10/10/10/10/10/10/*9/1*8/Q*7q w - - 0 1");
     assert_eq!(p.piece_moves().len(), 1);
     assert_eq!(perft(&p, 1), 9);
-    assert_eq!(p.turns().iter().count(), 9);
+    assert_eq!(p.legal_turns().iter().count(), 9);
     check_position(&p).unwrap();
     check_bulk_counts(&p, 2).unwrap();
 }
@@ -124,7 +124,7 @@ fn game_plays_to_the_end() {
     let mut game = Game::new(Position::start());
     let mut arrows = 0;
     while game.outcome().is_none() {
-        let turns = game.position().turns();
+        let turns = game.position().legal_turns();
         let turn = turns.iter().last().unwrap();
         game.play(turn).unwrap();
         arrows += 1;

@@ -42,7 +42,7 @@
 //!
 //! # Listing turns
 //!
-//! [`Rules::turns`] is the set of legal turns: each piece move with the
+//! [`Rules::legal_turns`] is the set of legal turns: each piece move with the
 //! squares its duck may go to, counted by popcount and expanded on demand.
 //! With `E` empty squares before the move (the duck's own square is not
 //! empty), a quiet move leaves `E` duck squares and a capture `E + 1`.
@@ -55,7 +55,7 @@
 //! let start = Position::start();
 //! assert_eq!(start.piece_moves().len(), 20);
 //! assert_eq!(start.count_turns(), 20 * 32);
-//! let turns = start.turns();
+//! let turns = start.legal_turns();
 //! assert_eq!(turns.len(), 640);
 //! // The e-pawn's turns: e3 or e4, each with 32 duck squares.
 //! let pawn: Vec<_> = turns.iter().filter(|t| t.piece.from() == sq::E2).collect();

@@ -21,7 +21,7 @@ fn oracle_positions() -> Vec<Position> {
 /// SAN written for every piece move (with one duck square each) reads
 /// back to the same turn.
 fn check_san(pos: &Position) -> Result<(), String> {
-    let set = pos.turns();
+    let set = pos.legal_turns();
     for &m in set.piece_moves() {
         let duck = set.duck_targets(m).last();
         let turn = Turn::new(m, if pos.is_royal_capture(m) { None } else { duck });
@@ -104,7 +104,7 @@ proptest! {
         let mut pos = positions[start % positions.len()];
         for pick in choices {
             prop_assert!(check_san(&pos).is_ok(), "{}", check_san(&pos).unwrap_err());
-            let set = pos.turns();
+            let set = pos.legal_turns();
             let n = set.len();
             if n == 0 {
                 break;

@@ -16,7 +16,7 @@ use crate::turn::Turn;
 /// use duck_variants_core::{Game, Rules, Variant};
 /// # fn demo<R: Rules>(start: R) {
 /// let mut game = Game::new(start);
-/// let turn = game.position().turns().iter().next().unwrap();
+/// let turn = game.position().legal_turns().iter().next().unwrap();
 /// game.play(turn).unwrap();
 /// game.undo();
 /// assert_eq!(game.turns().len(), 0);

@@ -152,7 +152,7 @@
 //! them, with the rest of its invariant checks, on any variant.
 //!
 //! From those, every position has [`Rules`] (blanket-implemented, so no
-//! variant can change what is derived): [`Rules::turns`] (a [`TurnSet`]:
+//! variant can change what is derived): [`Rules::legal_turns`] (a [`TurnSet`]:
 //! piece moves with their duck squares), [`Variant::count_turns`], the
 //! two-step [`Rules::piece_moves`] and [`Variant::duck_targets`],
 //! [`Rules::play`] (checked; nothing changes on error), [`Rules::outcome`]
@@ -169,7 +169,7 @@
 //! fn first_turns<R: Rules>(start: R, limit: usize) -> (Game<R>, Option<Outcome>) {
 //!     let mut game = Game::new(start);
 //!     while game.turns().len() < limit && game.outcome().is_none() {
-//!         let Some(turn) = game.position().turns().iter().next() else { break };
+//!         let Some(turn) = game.position().legal_turns().iter().next() else { break };
 //!         game.play(turn).expect("a listed turn is legal");
 //!     }
 //!     let outcome = game.outcome();

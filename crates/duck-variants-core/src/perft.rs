@@ -312,7 +312,7 @@ pub fn divide<R: Rules>(position: &R, depth: u32) -> Vec<(TurnOf<R>, u128)> {
         return Vec::new();
     }
     position
-        .turns()
+        .legal_turns()
         .iter()
         .map(|turn| (turn, perft(&position.after_unchecked(turn), depth - 1)))
         .collect()

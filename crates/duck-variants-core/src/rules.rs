@@ -159,7 +159,7 @@ pub trait Rules: Variant {
     }
 
     /// All legal turns, as piece moves with their duck squares.
-    fn turns(&self) -> TurnSet<Self> {
+    fn legal_turns(&self) -> TurnSet<Self> {
         TurnSet::new(*self)
     }
 
@@ -225,7 +225,7 @@ pub trait Rules: Variant {
     }
 
     /// Plays a turn known to be legal (for engines: a turn from
-    /// [`Rules::turns`]). An illegal turn leaves an inconsistent position.
+    /// [`Rules::legal_turns`]). An illegal turn leaves an inconsistent position.
     #[inline(always)]
     fn play_unchecked(&mut self, turn: Turn<Self::Geometry, Self::Move>) {
         self.apply_piece_move(turn.piece);
@@ -245,7 +245,7 @@ pub trait Rules: Variant {
     }
 
     /// The position after a turn known to be legal (for engines: a turn
-    /// from [`Rules::turns`]); an illegal turn gives an inconsistent
+    /// from [`Rules::legal_turns`]); an illegal turn gives an inconsistent
     /// position, as [`Rules::play_unchecked`] does.
     #[inline]
     fn after_unchecked(&self, turn: Turn<Self::Geometry, Self::Move>) -> Self {

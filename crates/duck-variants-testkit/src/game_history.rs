@@ -88,7 +88,7 @@ where
         match b {
             0x00..=0x9f => {
                 let pick = usize::from(u16::from_le_bytes([b, bytes.next()]));
-                let set = game.position().turns();
+                let set = game.position().legal_turns();
                 let count = set.len() as usize;
                 if let Some(turn) = (count > 0).then(|| set.iter().nth(pick % count)).flatten() {
                     if play(&mut game, turn)? {

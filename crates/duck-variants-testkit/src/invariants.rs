@@ -338,7 +338,7 @@ where
     check_board(pos)?;
     check_fen_round_trip(pos)?;
     check_identity(pos)?;
-    let set = pos.turns();
+    let set = pos.legal_turns();
     let moves = set.piece_moves();
     let mut sorted: Vec<R::Move> = moves.to_vec();
     sorted.sort_unstable();
@@ -648,7 +648,7 @@ pub fn check_rejection<R>(pos: &R, turn: TurnOf<R>) -> Result<(), String>
 where
     R: Rules + Display,
 {
-    check_rejection_with(pos, &pos.turns(), turn, true)
+    check_rejection_with(pos, &pos.legal_turns(), turn, true)
 }
 
 /// [`check_rejection`] given the position's turn set, with membership from
@@ -706,7 +706,7 @@ pub fn check_arbitrary_coords<R>(pos: &R, coords: CoordTurn<R::Geometry>) -> Res
 where
     R: Rules + Display,
 {
-    check_arbitrary_coords_with(pos, &pos.turns(), coords, true)
+    check_arbitrary_coords_with(pos, &pos.legal_turns(), coords, true)
 }
 
 /// [`check_arbitrary_coords`], matching against the whole expanded set
@@ -997,7 +997,7 @@ where
         }
         let outcome = check_game_count(&game, recount.then_some(&seen))?;
 
-        let set = pos.turns();
+        let set = pos.legal_turns();
         let moves = set.piece_moves();
         // A position without piece moves still gets the rejection checks,
         // with a move seen earlier in the walk (none before the first).
@@ -1258,7 +1258,7 @@ pub fn start_position<R: FromStr>(starts: &[&str], byte: u8) -> R {
 pub fn walk_from_start<R: Rules + Default>(choices: &[u8]) -> R {
     let mut pos = R::default();
     for &pick in choices {
-        let set = pos.turns();
+        let set = pos.legal_turns();
         let n = set.len();
         if n == 0 {
             break;
@@ -1414,7 +1414,7 @@ where
 {
     let mut pos = start;
     for pick in picks {
-        let set = pos.turns();
+        let set = pos.legal_turns();
         let n = set.len();
         if n == 0 {
             break;
@@ -1491,7 +1491,7 @@ where
     }
     let after = pos.after_unchecked(capture);
     let won = Outcome::decisive(pos.side_to_move(), WinReason::RoyalCaptured);
-    if after.outcome() != Some(won) || after.count_turns() != 0 || !after.turns().is_empty() {
+    if after.outcome() != Some(won) || after.count_turns() != 0 || !after.legal_turns().is_empty() {
         return Err(format!(
             "{after}: after {coords} the game is not won by the capturer"
         ));
@@ -1902,7 +1902,7 @@ where
                 }
             }
         } else {
-            let set = game.position().turns();
+            let set = game.position().legal_turns();
             let count = set.len();
             let turn = (count > 0)
                 .then(|| set.iter().nth(usize::from(b) % count as usize))

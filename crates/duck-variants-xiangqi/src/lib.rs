@@ -43,7 +43,7 @@
 //!
 //! # Listing turns
 //!
-//! [`Rules::turns`] is the set of legal turns, each piece move with the
+//! [`Rules::legal_turns`] is the set of legal turns, each piece move with the
 //! points its duck may go to. With `E` empty points before the move (the
 //! duck's own point is not empty), a quiet move leaves `E` duck points and a
 //! capture `E + 1`; a general capture is one turn with no duck.
@@ -59,7 +59,7 @@
 //! assert_eq!(start.piece_moves().len(), 44);
 //! assert_eq!(start.count_turns(), 42 * 58 + 2 * 59);
 //! assert_eq!(perft(&start, 1), 2554);
-//! let turns = start.turns();
+//! let turns = start.legal_turns();
 //! assert_eq!(turns.iter().count(), 2554);
 //! let capture = turns.iter().find(|t| t.to_string() == "b3b10,b10e5");
 //! assert!(capture.is_some());

@@ -397,7 +397,7 @@ proptest! {
     ) {
         if let Ok(pos) = text.parse::<Position>() {
             // Whatever is accepted can generate, count and write itself.
-            prop_assert_eq!(pos.turns().len(), pos.count_turns());
+            prop_assert_eq!(pos.legal_turns().len(), pos.count_turns());
             let back: Position = pos.to_string().parse().unwrap();
             prop_assert_eq!(back, pos);
         }

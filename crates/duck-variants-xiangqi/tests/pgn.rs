@@ -157,7 +157,7 @@ impl Lcg {
 fn random_game(start: Position, rng: &mut Lcg, max_turns: usize) -> Game {
     let mut game = Game::new(start);
     while game.turns().len() < max_turns && game.outcome().is_none() {
-        let turns: Vec<Turn> = game.position().turns().iter().collect();
+        let turns: Vec<Turn> = game.position().legal_turns().iter().collect();
         // Take a capture when there is one half of the time, so that games
         // also end by a general capture.
         let captures: Vec<Turn> = turns

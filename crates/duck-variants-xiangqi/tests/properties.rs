@@ -87,7 +87,7 @@ fn incremental_hash_equals_recomputed_after_random_playouts() {
             let mut pos = start;
             for _ in 0..60 {
                 assert_eq!(pos.zobrist(), pos.compute_zobrist(), "{pos}");
-                let set = pos.turns();
+                let set = pos.legal_turns();
                 if set.is_empty() {
                     break;
                 }
@@ -128,7 +128,7 @@ fn is_legal_agrees_with_generation_for_every_point_pair() {
                     };
                     let turn = Turn::new(m, duck);
                     assert_eq!(pos.is_legal(turn), generated, "{pos}: {turn}");
-                    assert_eq!(pos.turns().contains(turn), generated, "{pos}: {turn}");
+                    assert_eq!(pos.legal_turns().contains(turn), generated, "{pos}: {turn}");
                     if generated && !royal {
                         // Every point is accepted exactly when it is a duck target.
                         let targets = pos.duck_targets(m);
@@ -155,7 +155,7 @@ fn bulk_counts_equal_expanded_counts_two_plies_deep() {
         ("3aR4/4a4/9/p8/9/9/9/1*7/9/3K5 b - - 0 1", 0),
     ] {
         let pos: Position = fen.parse().unwrap();
-        let set = pos.turns();
+        let set = pos.legal_turns();
         assert_eq!(set.len(), set.iter().count() as u64, "{fen}");
         assert_eq!(set.len(), pos.count_turns(), "{fen}");
         assert_eq!(u128::from(set.len()), perft_expanded(&pos, 1), "{fen}");

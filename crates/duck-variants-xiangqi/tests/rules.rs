@@ -20,7 +20,7 @@ fn pos(fen: &str) -> Position {
 }
 
 fn turn_texts(p: &Position) -> BTreeSet<String> {
-    p.turns().iter().map(|t| t.to_string()).collect()
+    p.legal_turns().iter().map(|t| t.to_string()).collect()
 }
 
 fn play(game: &mut Game, text: &str) {
@@ -232,13 +232,13 @@ fn general_capture_ends_the_game_without_a_duck() {
     // The duck has not moved; Black has no general and no turns.
     assert_eq!(after.duck(), Some(sq::D9));
     assert_eq!(after.count_turns(), 0);
-    assert!(after.turns().is_empty());
+    assert!(after.legal_turns().is_empty());
     assert_eq!(perft(&after, 1), 0);
     assert_eq!(perft(&after, 2), 0);
     let win = Some(Outcome::decisive(Color::RED, WinReason::RoyalCaptured));
     assert_eq!(after.outcome(), win);
     assert_eq!(game.outcome(), win);
-    let any = p.turns().iter().next().unwrap();
+    let any = p.legal_turns().iter().next().unwrap();
     assert_eq!(game.play(any), Err(IllegalTurn::GameOver));
     // Oracle kingless-stm: a FEN without Black's general is a finished game.
     let done = pos("3aR4/4a4/9/p8/9/9/9/1*7/9/3K5 b - - 0 1");

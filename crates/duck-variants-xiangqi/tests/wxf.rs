@@ -462,7 +462,7 @@ fn every_turn_of_the_oracle_positions_round_trips() {
             continue;
         };
         expected += count;
-        for turn in p.turns().iter() {
+        for turn in p.legal_turns().iter() {
             round_trip(&p, turn);
             turns += 1;
         }
@@ -488,7 +488,7 @@ fn every_piece_move_along_random_playouts_round_trips() {
                     round_trip(&p, Turn::new(m, duck));
                     checked += 1;
                 }
-                let all: Vec<Turn> = p.turns().iter().collect();
+                let all: Vec<Turn> = p.legal_turns().iter().collect();
                 p = p.after_unchecked(all[rng.below(all.len())]);
             }
         }

@@ -90,7 +90,7 @@ pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
 /// with one of its duck squares, the written SAN reads back to the same
 /// turn, and reads as syntax to SAN that writes the same text.
 pub fn check_san(pos: &Position, every_duck: bool) -> Result<(), String> {
-    let set = pos.turns();
+    let set = pos.legal_turns();
     let one = |turn: Turn| -> Result<(), String> {
         let san = pos.san(turn);
         let text = san.to_string();

@@ -90,7 +90,7 @@ impl AnyPosition {
 
     /// Every legal turn.
     pub fn legal_turns(&self) -> Vec<AnyTurn> {
-        with_value!(self, AnyPosition, p => p.turns().iter().map(turn_wrapper(p)).collect())
+        with_value!(self, AnyPosition, p => p.legal_turns().iter().map(turn_wrapper(p)).collect())
     }
 
     /// The number of legal turns (a piece move with each of its blocker
@@ -338,7 +338,7 @@ fn piece_for<P: Listed>(position: &P, piece: AnyPieceMove) -> Result<P::Move, An
         expected: P::KIND,
         found: piece.kind(),
     })?;
-    if position.turns().is_empty() || !position.piece_moves().contains(&m) {
+    if position.legal_turns().is_empty() || !position.piece_moves().contains(&m) {
         return Err(duck_variants_core::IllegalTurn::PieceMove.into());
     }
     Ok(m)
