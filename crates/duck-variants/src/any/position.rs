@@ -338,7 +338,7 @@ fn piece_for<P: Listed>(position: &P, piece: AnyPieceMove) -> Result<P::Move, An
         expected: P::KIND,
         found: piece.kind(),
     })?;
-    if position.legal_turns().is_empty() || !position.piece_moves().contains(&m) {
+    if !position.has_turns() || !position.piece_moves().contains(&m) {
         return Err(duck_variants_core::IllegalTurn::PieceMove.into());
     }
     Ok(m)
