@@ -505,14 +505,18 @@ impl Board {
         max_nodes: Option<Int>,
         max_seconds: Option<f64>,
     ) -> PyResult<u128> {
-        let (depth, threads, hash_bytes) =
-            crate::perft_args(&depth, threads.as_ref(), hash_mb.as_ref())?;
-        let budget = crate::budget_args(max_nodes.as_ref(), max_seconds)?;
+        let request = crate::PerftRequest::new(
+            &depth,
+            threads.as_ref(),
+            hash_mb.as_ref(),
+            max_nodes.as_ref(),
+            max_seconds,
+        )?;
         // A snapshot, so that no borrow of the board is held while the GIL
         // is released (a push from another thread would otherwise fail
         // with PyO3's "Already borrowed").
         let game = slf.borrow().game.snapshot();
-        crate::run_perft(slf.py(), &*game, depth, threads, hash_bytes, budget)
+        request.run(slf.py(), &*game)
     }
 
     /// An independent copy (with the move stack unless `stack=False`, as

@@ -408,10 +408,56 @@ fn perft(
     max_nodes: Option<Int>,
     max_seconds: Option<f64>,
 ) -> PyResult<u128> {
-    let (depth, threads, hash_bytes) = perft_args(&depth, threads.as_ref(), hash_mb.as_ref())?;
-    let budget = budget_args(max_nodes.as_ref(), max_seconds)?;
+    let request = PerftRequest::new(
+        &depth,
+        threads.as_ref(),
+        hash_mb.as_ref(),
+        max_nodes.as_ref(),
+        max_seconds,
+    )?;
     let game = guard(|| session(&variant, Some(&fen), None))?;
-    run_perft(py, &*game, depth, threads, hash_bytes, budget)
+    request.run(py, &*game)
+}
+
+/// perft's arguments, checked once for `duck_variants.perft` and
+/// `Board.perft`.
+pub(crate) struct PerftRequest {
+    depth: u32,
+    threads: usize,
+    hash_bytes: usize,
+    budget: (Option<u128>, Option<std::time::Duration>),
+}
+
+impl PerftRequest {
+    /// Checks every argument (see [`perft_args`] and [`budget_args`]).
+    pub(crate) fn new(
+        depth: &Int,
+        threads: Option<&Int>,
+        hash_mb: Option<&Int>,
+        max_nodes: Option<&Int>,
+        max_seconds: Option<f64>,
+    ) -> Result<PerftRequest> {
+        let (depth, threads, hash_bytes) = perft_args(depth, threads, hash_mb)?;
+        let budget = budget_args(max_nodes, max_seconds)?;
+        Ok(PerftRequest {
+            depth,
+            threads,
+            hash_bytes,
+            budget,
+        })
+    }
+
+    /// Counts from `game`'s position (see [`run_perft`]).
+    pub(crate) fn run(self, py: Python<'_>, game: &dyn DynGame) -> PyResult<u128> {
+        run_perft(
+            py,
+            game,
+            self.depth,
+            self.threads,
+            self.hash_bytes,
+            self.budget,
+        )
+    }
 }
 
 /// Checks perft's budget: a node count of 0 or more, a time of 0 seconds
