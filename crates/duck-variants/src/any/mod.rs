@@ -66,6 +66,7 @@ mod detect;
 mod error;
 mod game;
 mod kind;
+mod occupant;
 mod position;
 mod replay;
 #[cfg(feature = "serde")]
@@ -78,6 +79,7 @@ pub use kind::UnknownGame;
 pub use list::{
     AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,
 };
+pub use occupant::AnyOccupant;
 pub use position::MoveNotation;
 pub use replay::AnyReplayer;
 pub use square::AnySquare;
