@@ -384,6 +384,10 @@ fn draws_are_opt_in_threefold_with_the_duck_and_fifty_moves() {
     );
     assert_eq!(off.outcome(), None, "draw rules are off by default");
     assert_eq!(off.repetitions(), 3);
+    assert_eq!(off.claimable_draw(), Some(DrawReason::Repetition));
+    assert_eq!(on.claimable_draw(), None, "the standard rules already drew");
+    off.undo();
+    assert_eq!(off.claimable_draw(), None, "two repetitions are no draw");
     // The same king shuffle with the duck on new squares each cycle never
     // repeats a position.
     let mut g = Game::new(start);

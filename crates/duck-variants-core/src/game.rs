@@ -109,6 +109,23 @@ impl<R: Rules> Game<R> {
         self.set_draw_rules(R::STANDARD_DRAW_RULES);
     }
 
+    /// The draw that the variant's standard draw rules would declare now,
+    /// when the rules in force are others (Duck Chess plays without draw
+    /// rules by default): what a player could claim, as python-chess's
+    /// `can_claim_draw` and pyffish's `is_optional_game_end` say. `None`
+    /// once the game is over or when the standard rules are in force.
+    pub fn claimable_draw(&self) -> Option<DrawReason> {
+        if self.draw_rules() == R::STANDARD_DRAW_RULES || self.outcome().is_some() {
+            return None;
+        }
+        let mut standard = self.clone();
+        standard.set_draw_rules(R::STANDARD_DRAW_RULES);
+        match standard.outcome() {
+            Some(Outcome::Draw { reason }) => Some(reason),
+            _ => None,
+        }
+    }
+
     /// The starting position.
     pub fn start(&self) -> &R {
         &self.positions[0]

@@ -4,7 +4,7 @@
 use alloc::string::String;
 
 use duck_variants_core::pgn::PgnReader;
-use duck_variants_core::{DrawRules, Game, Outcome, OutcomeText, TurnOf};
+use duck_variants_core::{DrawReason, DrawRules, Game, Outcome, OutcomeText, TurnOf};
 
 use super::list::Listed;
 use super::position::MoveNotation;
@@ -53,6 +53,12 @@ impl AnyGame {
     /// the start).
     pub fn enable_standard_draws(&mut self) {
         with_value!(self, AnyGame, g => g.enable_standard_draws())
+    }
+
+    /// The draw the game's standard draw rules would declare now, when
+    /// other rules are in force ([`Game::claimable_draw`]).
+    pub fn claimable_draw(&self) -> Option<DrawReason> {
+        with_value!(self, AnyGame, g => g.claimable_draw())
     }
 
     /// The current position.

@@ -6,7 +6,9 @@ use core::fmt;
 use core::str::FromStr;
 
 use duck_variants_core::pgn::Excerpt;
-use duck_variants_core::{Color, Describe, FromSetup, GameInfo, Outcome, OutcomeText};
+use duck_variants_core::{
+    Color, Describe, FromSetup, GameInfo, NoTurnRule, Outcome, OutcomeText, Variant,
+};
 
 use super::GameKind;
 
@@ -54,6 +56,11 @@ impl GameKind {
     /// "coordinates").
     pub const fn notation_name(self) -> &'static str {
         self.info().notation
+    }
+
+    /// Who wins when the side to move has no legal turn.
+    pub fn no_turn_rule(self) -> NoTurnRule {
+        with_kind!(self, P => <P as Variant>::NO_TURN)
     }
 
     /// The outcome in this game's words.
