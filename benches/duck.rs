@@ -56,13 +56,13 @@ fn random_games<R: Rules>(start: R, total: usize) -> Vec<Vec<TurnOf<R>>> {
     let (mut games, mut played) = (Vec::new(), 0);
     while played < total {
         let mut game = Game::with_draw_rules(start, THREEFOLD);
-        while game.outcome().is_none() && game.turns().len() < 200 {
+        while game.outcome().is_none() && game.history().len() < 200 {
             let set = game.position().legal_turns();
             let pick = (next() % set.len()) as usize;
             game.play(set.iter().nth(pick).unwrap()).unwrap();
         }
-        played += game.turns().len();
-        games.push(game.turns().to_vec());
+        played += game.history().len();
+        games.push(game.history().to_vec());
     }
     games
 }

@@ -191,7 +191,7 @@ impl Variant for Position {
         // The duck is part of `occupied`, so rays stop at it and pawns
         // cannot push onto it; and nothing may land on it or on its own side.
         let occupied = board.occupied();
-        let landing = !(board.by_color(us) | board.neutral());
+        let landing = !(board.by_color(us) | board.blockers());
         for from in board.by_color(us) {
             let targets = match board.role_at(from) {
                 Some(Role::Pawn) => {
@@ -439,7 +439,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .copied()
         .find(|m| m.from.to_string() == "b6" && m.to.to_string() == "a4")
         .ok_or("Nb6-a4 is a move")?;
-    let ducks = pos.duck_targets(knight);
+    let ducks = pos.blocker_targets(knight);
     println!(
         "\nafter c2c3,c3c4: {} turns for Black; Nb6-a4 has {} duck squares",
         pos.count_turns(),

@@ -144,7 +144,7 @@ fn greedy<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
         .piece_moves()
         .iter()
         .copied()
-        .filter(|&m| pos.is_royal_capture(m) || !pos.duck_targets(m).is_empty())
+        .filter(|&m| pos.is_royal_capture(m) || !pos.blocker_targets(m).is_empty())
         .collect();
     let best = moves.iter().map(|&m| victim(pos, m)).max().unwrap_or(0);
     let candidates: Vec<R::Move> = moves
@@ -158,7 +158,7 @@ fn greedy<R: Variant>(pos: &R, rng: &mut SplitMix64) -> TurnOf<R> {
     }
     let mut least = u32::MAX;
     let mut ducks = Vec::new();
-    for duck in pos.duck_targets(piece) {
+    for duck in pos.blocker_targets(piece) {
         let turn = duck_variants_core::Turn::new(piece, Some(duck));
         let threat = biggest_threat(&pos.after_unchecked(turn));
         if threat < least {

@@ -93,7 +93,7 @@ fn describe<R: Describe, E: std::fmt::Display>(
     } else {
         Ok(format!(
             "ok {} {}",
-            game.turns().len(),
+            game.history().len(),
             game.position().fen()
         ))
     }

@@ -67,7 +67,7 @@ fn colliding_game(pairs: usize) -> (Position, Vec<Turn>, usize) {
     let start: Position = COLLIDING_START.parse().unwrap();
     let target = start.zobrist() & LOW_BITS;
     let by_low_bits: HashMap<u64, _> = duck_variants_chess::Square::all()
-        .map(|sq| (zobrist::duck(sq) & LOW_BITS, sq))
+        .map(|sq| (zobrist::blocker(sq) & LOW_BITS, sq))
         .collect();
     let key = |p: &Position, color: Color, m: duck_variants_chess::Move| {
         let role = p.board().role_at(m.from()).unwrap().index();
@@ -91,20 +91,20 @@ fn colliding_game(pairs: usize) -> (Position, Vec<Turn>, usize) {
         'search: for k in 0..whites.len() {
             spin = spin.wrapping_add(7);
             let white = whites[(k + spin) % whites.len()];
-            let ducks: Vec<_> = position.duck_targets(white).iter().collect();
+            let ducks: Vec<_> = position.blocker_targets(white).iter().collect();
             let first = Turn::new(white, Some(ducks[spin % ducks.len()]));
             let middle = position.after_unchecked(first);
             if seen.contains(&middle) || middle.outcome().is_some() {
                 continue;
             }
-            let duck = middle.duck().unwrap();
+            let duck = middle.blocker().unwrap();
             for black in quiet(&middle) {
                 let after = middle.zobrist()
                     ^ key(&middle, Color::Black, black)
-                    ^ zobrist::duck(duck)
+                    ^ zobrist::blocker(duck)
                     ^ zobrist::BLACK_TO_MOVE;
                 let wanted = (after ^ target) & LOW_BITS;
-                let targets = middle.duck_targets(black);
+                let targets = middle.blocker_targets(black);
                 let fits = by_low_bits.get(&wanted).filter(|&&d| targets.contains(d));
                 let last = fits.copied().or(targets.first());
                 let Some(last) = last else { continue };
@@ -198,7 +198,7 @@ fn shuffled(n: usize, rules: DrawRules) -> Game {
 /// recounted from scratch (replayed in a new game).
 fn counts(game: &Game) -> [(u32, Option<duck_variants_chess::Outcome>); 2] {
     let mut fresh = Game::with_draw_rules(*game.start(), game.draw_rules());
-    for &turn in game.turns() {
+    for &turn in game.history() {
         fresh.play(turn).unwrap();
     }
     [

@@ -79,7 +79,10 @@ const CHESS: Case = Case {
             r#"["e2e4,e5e6"]"#,
             "turn 1 (e2e4,e5e6): the part after the comma must repeat",
         ),
-        (r#"["e2e4"]"#, "turn 1 (e2e4): the turn needs a duck square"),
+        (
+            r#"["e2e4"]"#,
+            "turn 1 (e2e4): the turn needs a blocker square",
+        ),
         (r#"["e2e4,"]"#, "bad square"),
         (r#"[17]"#, "invalid type"),
         (r#""e2e4""#, "invalid type"),
@@ -111,7 +114,7 @@ const XIANGQI: Case = Case {
         ),
         (
             r#"["h3e3,e3e4"]"#,
-            "turn 1 (h3e3,e3e4): the duck cannot go to that square",
+            "turn 1 (h3e3,e3e4): the blocker cannot go to that square",
         ),
         (r#"["h3e3,e3"]"#, "bad square"),
         (r#"null"#, "invalid type"),
@@ -261,7 +264,7 @@ fn a_stated_result_stands_on_an_unfinished_board_only() {
     for token in ["1-0", "0-1", "1/2-1/2", "*"] {
         let json = format!(r#"{{"fen":"{fen}","turns":["e2e4,e4e5"],"result":"{token}"}}"#);
         let game: chess::Game = from_json(&json);
-        assert_eq!((game.turns().len(), game.outcome()), (1, None));
+        assert_eq!((game.history().len(), game.outcome()), (1, None));
         // The game keeps the board; a RecordedGame keeps the token too and
         // writes the record back as it was.
         let recorded: RecordedGame<chess::Position> = from_json(&json);

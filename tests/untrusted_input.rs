@@ -294,7 +294,7 @@ fn a_long_json_record_with_a_repetition_rule_reads_in_linear_time() {
     let read = |json: &str, n: usize| {
         let game: Game = serde_json::from_str(json).unwrap();
         assert_eq!(
-            (game.turns().len(), game.repetitions() as usize),
+            (game.history().len(), game.repetitions() as usize),
             (n, n / 4)
         );
     };
@@ -338,7 +338,7 @@ const KING_CAPTURE: &str = "[FEN \"4k3/8/8/8/8/8/8/4R1K1 w - - 0 1\"]\n\n";
 fn a_duck_after_a_king_capture_is_an_error() {
     assert_eq!(
         first_error(&format!("{KING_CAPTURE}1. Rxe8@e1 1-0")),
-        "game 1, turn 1 (1. Rxe8@e1): a royal capture ends the game; no '@' and duck square may follow"
+        "game 1, turn 1 (1. Rxe8@e1): a royal capture ends the game; no '@' and blocker square may follow"
     );
     let game = duck_variants_chess::Game::read_pgn(&format!("{KING_CAPTURE}1. Rxe8 1-0"))
         .next()
@@ -361,7 +361,7 @@ fn a_duck_after_a_general_capture_is_an_error() {
         .unwrap_err();
     assert_eq!(
         error.to_string(),
-        "game 1, turn 1 (1. R5+8@e5): a royal capture ends the game; no '@' and duck square may follow"
+        "game 1, turn 1 (1. R5+8@e5): a royal capture ends the game; no '@' and blocker square may follow"
     );
     let game = duck_variants_xiangqi::Game::read_pgn(&format!("{fen}1. R5+8 1-0"))
         .next()

@@ -489,8 +489,8 @@ impl Board {
     /// The squares the duck may go to after the piece move `move` (empty
     /// for a royal capture, which ends the game). The turn is then
     /// `f"{move},{move[2:4]}{square}"`.
-    fn duck_targets(&self, r#move: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
-        Ok(guard(|| self.game.duck_targets(&r#move))?)
+    fn blocker_targets(&self, r#move: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
+        Ok(guard(|| self.game.blocker_targets(&r#move))?)
     }
 
     /// The number of turn sequences of length `depth` from here (releases

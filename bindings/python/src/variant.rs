@@ -5,12 +5,12 @@
 //! `board.rs`) talks to.
 //!
 //! Library items used here (to follow when they are renamed):
-//! `Rules` (`turn`, `duck`, `piece_moves`, `duck_targets`,
+//! `Rules` (`turn`, `duck`, `piece_moves`, `blocker_targets`,
 //! `is_royal_capture`, `parse_coords`; the `Move` type through `PieceMove`'s
 //! `from`/`to`/`promotion`), `Game` (`new`, `position`, `positions`,
 //! `start`, `turns`, `play`, `undo`, `outcome`), `Outcome` (`winner`, `pgn`)
 //! with `WinReason`/`DrawReason`/`Color`, `CoordError::{Syntax,
-//! DuckPrefix}`, `TurnOf` and `Turn`'s Display, `Square` (`index`, Display),
+//! BlockerPrefix}`, `TurnOf` and `Turn`'s Display, `Square` (`index`, Display),
 //! `Geometry`, `perft::perft_threaded`, and `pgn::{PgnVariant
 //! (start_position), PgnGame, replay, game_to_pgn}`. Positions are read and
 //! written through their `FromStr` and `Display` impls. `lib.rs` adds
@@ -132,7 +132,7 @@ pub trait DynGame: Send + Sync {
     fn turn(&self) -> &'static str;
     fn duck(&self) -> Option<String>;
     fn piece_moves(&self) -> Vec<String>;
-    fn duck_targets(&self, piece: &str) -> Result<Vec<String>>;
+    fn blocker_targets(&self, piece: &str) -> Result<Vec<String>>;
     /// Perft with the library's checks, budget and cancel flag.
     fn perft(&self, options: &duck_variants_core::perft::PerftOptions<'_>) -> Result<u128>;
     fn write_pgn(&self, tags: &[(String, String)], result: Option<&str>) -> Result<String>;
@@ -270,7 +270,7 @@ impl<V: Variant> Session<V> {
             match e {
                 // A second square that does not repeat the destination is
                 // a malformed turn, like a syntax error.
-                CoordError::Syntax(_) | CoordError::DuckPrefix => Error::MoveSyntax(message),
+                CoordError::Syntax(_) | CoordError::BlockerPrefix => Error::MoveSyntax(message),
                 _ => Error::Illegal(message),
             }
         })
@@ -307,10 +307,10 @@ impl<V: Variant> Session<V> {
             variant: V::NAME,
             tags: pgn.tags,
             fen: replayed.start().to_string(),
-            moves: replayed.turns().iter().map(|t| t.to_string()).collect(),
+            moves: replayed.history().iter().map(|t| t.to_string()).collect(),
             notation: positions
                 .iter()
-                .zip(replayed.turns())
+                .zip(replayed.history())
                 .map(|(p, t)| p.write_notation(*t))
                 .collect(),
             result: pgn.result,
@@ -422,7 +422,7 @@ impl<V: Variant> DynGame for Session<V> {
             buf.push(',');
             names.push(&mut buf, m.to());
             let stem = buf.len();
-            for duck in pos.duck_targets(m) {
+            for duck in pos.blocker_targets(m) {
                 buf.truncate(stem);
                 names.push(&mut buf, duck);
                 f(&buf);
@@ -474,7 +474,7 @@ impl<V: Variant> DynGame for Session<V> {
     }
 
     fn move_stack(&self) -> Vec<String> {
-        self.game.turns().iter().map(|t| t.to_string()).collect()
+        self.game.history().iter().map(|t| t.to_string()).collect()
     }
 
     fn outcome(&self) -> Option<OutcomeInfo> {
@@ -518,7 +518,7 @@ impl<V: Variant> DynGame for Session<V> {
     }
 
     fn duck(&self) -> Option<String> {
-        self.position().duck().map(|sq| sq.to_string())
+        self.position().blocker().map(|sq| sq.to_string())
     }
 
     fn piece_moves(&self) -> Vec<String> {
@@ -532,7 +532,7 @@ impl<V: Variant> DynGame for Session<V> {
             .collect()
     }
 
-    fn duck_targets(&self, piece: &str) -> Result<Vec<String>> {
+    fn blocker_targets(&self, piece: &str) -> Result<Vec<String>> {
         let pos = self.position();
         let found = if self.game.outcome().is_some() {
             None
@@ -553,7 +553,7 @@ impl<V: Variant> DynGame for Session<V> {
             return Ok(Vec::new());
         }
         Ok(pos
-            .duck_targets(m)
+            .blocker_targets(m)
             .into_iter()
             .map(|sq| sq.to_string())
             .collect())

@@ -25,7 +25,7 @@ def test_chess_board_walkthrough():
     assert len(b.piece_moves()) == 20
     assert "e2e4" in b.piece_moves()
     # After e2e4: 32 empty squares (e2 freed, e4 taken), any of them for the duck.
-    targets = b.duck_targets("e2e4")
+    targets = b.blocker_targets("e2e4")
     assert len(targets) == 32 and "e2" in targets and "e4" not in targets
     assert len(b.legal_moves) == b.legal_moves.count() == 20 * 32
     assert b.is_legal("e2e4,e4d5") and not b.is_legal("e2e5,e5d5")
@@ -33,7 +33,7 @@ def test_chess_board_walkthrough():
     assert b.turn is False and b.duck == "d5"
     assert b.fen() == "rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
     # The duck may not stay on d5: 31 targets after e7e6 (e7 freed, e6 taken, d5 excluded).
-    assert len(b.duck_targets("e7e6")) == 31
+    assert len(b.blocker_targets("e7e6")) == 31
     assert b.push_san("e6@e2") == dv.Move.from_uci("e7e6,e6e2")
     assert [m.uci() for m in b.move_stack] == ["e2e4,e4d5", "e7e6,e6e2"]
     assert b.san("d2d4,d4d6") == "d4@d6"
@@ -47,7 +47,7 @@ def test_chess_board_walkthrough():
 def test_king_capture_ends_the_game():
     # a7xb8=Q takes the king: a turn without duck.
     b = dv.Board("duck", "1k6/P7/8/8/8/8/8/4K3 w - - 0 1")
-    assert b.duck_targets("a7b8q") == []
+    assert b.blocker_targets("a7b8q") == []
     assert {"a7b8q", "a7b8r", "a7b8b", "a7b8n"} <= {m.uci() for m in b.legal_moves}
     assert b.san("a7b8q") == "axb8=Q"
     b.push("a7b8q")
@@ -77,7 +77,7 @@ def test_xiangqi_board():
     # advisors 2, general 1, cannons 2 x 12, soldiers 5).
     assert len(b.piece_moves()) == 44
     # The cannon takes the horse over the enemy cannon: 59 empty points after it.
-    assert len(b.duck_targets("h3h10")) == 59
+    assert len(b.blocker_targets("h3h10")) == 59
     assert b.push_san("C2=5@e5").uci() == "h3e3,e3e5"
     assert b.turn is False and b.turn_name == "black" and b.duck == "e5"
     assert b.push_san("H8+7@d6").uci() == "h10g8,g8d6"
@@ -94,7 +94,7 @@ def test_flying_general():
     # Generals face each other on an open file: the side to move takes.
     b = dv.Board("duckxiangqi", "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1")
     assert "e1e10" in b.legal_moves and dv.Move.from_uci("e1e10") in b.legal_moves
-    assert b.duck_targets("e1e10") == []
+    assert b.blocker_targets("e1e10") == []
     b.push("e1e10")
     o = b.outcome()
     assert (o.winner, o.reason, o.result) == ("red", "general_captured", "1-0")

@@ -85,9 +85,9 @@ def test_bad_fen(variant, fen, message):
         ("e2e4,e4d5\u00e9", dv.InvalidMoveError, None),
         ("e2e5,e5e6", dv.IllegalMoveError, "not legal"),
         ("e1e2,e2e3", dv.IllegalMoveError, "not legal"),
-        ("e2e4", dv.IllegalMoveError, "needs a duck"),
-        ("e2e4,e4e4", dv.IllegalMoveError, "duck cannot go"),
-        ("e2e4,e4e7", dv.IllegalMoveError, "duck cannot go"),
+        ("e2e4", dv.IllegalMoveError, "needs a blocker"),
+        ("e2e4,e4e4", dv.IllegalMoveError, "blocker cannot go"),
+        ("e2e4,e4e7", dv.IllegalMoveError, "blocker cannot go"),
     ],
 )
 def test_bad_move(move, error, message):
@@ -150,7 +150,7 @@ def test_moves_after_the_end():
     board = dv.Board("duck", KINGLESS)
     assert board.piece_moves() == []
     with pytest.raises(dv.IllegalMoveError):
-        board.duck_targets("e8e7")
+        board.blocker_targets("e8e7")
 
 
 def test_bad_arguments():

@@ -56,7 +56,7 @@ LONG = "e2e4," + "x" * 1_000_000
         lambda: dv.get_san("duck", CHESS, LONG),
         lambda: dv.Board().push(LONG),
         lambda: dv.Board().push_san(LONG),
-        lambda: dv.Board().duck_targets(LONG),
+        lambda: dv.Board().blocker_targets(LONG),
         lambda: dv.Board().san("e2e4,e4d5", notation=LONG),
         lambda: dv.Move.from_uci(LONG),
         lambda: dv.legal_moves("duck", LONG, []),

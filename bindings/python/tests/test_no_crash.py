@@ -62,7 +62,7 @@ def test_mangled_fens_and_moves():
         board = call(dv.Board, variant, fen)
         if board is not None:
             call(board.push_san, mangle(rng, "Nf3@f6") if variant == "duck" else mangle(rng, "C2=5@e5"))
-            call(board.duck_targets, move[:4])
+            call(board.blocker_targets, move[:4])
             repr(board)
 
 

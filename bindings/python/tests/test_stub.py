@@ -33,7 +33,7 @@ def test_stub_matches_the_module():
         obj = getattr(dv, name)
         if callable(obj) and not isinstance(obj, type):
             assert obj.__doc__, f"{name} has no docstring"
-    for method in ("push", "push_san", "push_uci", "pop", "peek", "fen", "outcome", "piece_moves", "duck_targets", "copy", "ply", "piece_at"):
+    for method in ("push", "push_san", "push_uci", "pop", "peek", "fen", "outcome", "piece_moves", "blocker_targets", "copy", "ply", "piece_at"):
         assert getattr(dv.Board, method).__doc__, method
 
 

@@ -228,7 +228,7 @@ impl Variant for Position {
     /// The queen rays from the landing square over the board after the
     /// move, without playing it.
     #[inline(always)]
-    fn duck_targets(&self, m: Move) -> Bb {
+    fn blocker_targets(&self, m: Move) -> Bb {
         let after = self.board().occupied() ^ Bb::from_square(m.from) ^ Bb::from_square(m.to);
         Self::targets(m.to, after)
     }

@@ -104,7 +104,7 @@ impl Variant for Position {
         let board = self.board();
         let us = self.side_to_move();
         let occupied = board.occupied();
-        let landing = !(board.by_color(us) | board.neutral());
+        let landing = !(board.by_color(us) | board.blockers());
         for from in board.by_color(us) {
             let targets = match board.role_at(from) {
                 Some(Role::Rook) => attacks::rook_attacks(from, occupied),
@@ -167,7 +167,7 @@ impl FromSetup for Position {
         options: SetupOptions,
     ) -> Result<Position, PositionError> {
         setup.check_counts_for(options.max_pieces(4), BlockerRule::None)?;
-        if !setup.board.neutral().is_empty() {
+        if !setup.board.blockers().is_empty() {
             return Err(PositionError::NoSuchThing);
         }
         Ok(Position {
@@ -279,15 +279,15 @@ fn every_turn_is_a_piece_move_alone() {
                 *turn,
                 Turn {
                     piece: m,
-                    duck: None
+                    blocker: None
                 },
                 "{name}"
             );
-            assert!(pos.duck_targets(m).is_empty(), "{name}: {turn}");
-            assert!(set.duck_targets(m).is_empty(), "{name}: {turn}");
+            assert!(pos.blocker_targets(m).is_empty(), "{name}: {turn}");
+            assert!(set.blocker_targets(m).is_empty(), "{name}: {turn}");
             assert!(set.contains(*turn), "{name}: {turn}");
         }
-        assert_eq!(pos.duck(), None, "{name}");
+        assert_eq!(pos.blocker(), None, "{name}");
     }
 }
 
@@ -295,18 +295,18 @@ fn every_turn_is_a_piece_move_alone() {
 fn coordinates_have_no_comma_part() {
     let pos = position("3k/4/4/K2R w - - 0 1");
     let turn = pos.parse_coords("a1a2").unwrap();
-    assert_eq!(turn.duck, None);
+    assert_eq!(turn.blocker, None);
     assert_eq!((turn.piece.from, turn.piece.to), (sq("a1"), sq("a2")));
     assert_eq!(turn.to_string(), "a1a2");
     assert_eq!(
         pos.parse_coords("a1a2,a2a3"),
-        Err(CoordError::Illegal(IllegalTurn::UnexpectedDuck))
+        Err(CoordError::Illegal(IllegalTurn::UnexpectedBlocker))
     );
     // Not even after the king capture, whose comma part a duck variant
     // ignores.
     assert_eq!(
         pos.parse_coords("d1d4,d4d3"),
-        Err(CoordError::Illegal(IllegalTurn::UnexpectedDuck))
+        Err(CoordError::Illegal(IllegalTurn::UnexpectedBlocker))
     );
     assert!(pos.parse_coords("d1d4").is_ok());
     assert_eq!(
@@ -321,26 +321,36 @@ fn a_blocker_square_is_refused() {
     let piece = pos.parse_coords("a1a2").unwrap().piece;
     let with_duck = Turn {
         piece,
-        duck: Some(sq("c3")),
+        blocker: Some(sq("c3")),
     };
-    assert_eq!(pos.check_turn(with_duck), Err(IllegalTurn::UnexpectedDuck));
+    assert_eq!(
+        pos.check_turn(with_duck),
+        Err(IllegalTurn::UnexpectedBlocker)
+    );
     assert!(!pos.is_legal(with_duck));
     assert!(!pos.legal_turns().contains(with_duck));
     let mut copy = pos;
-    assert_eq!(copy.play(with_duck), Err(IllegalTurn::UnexpectedDuck));
+    assert_eq!(copy.play(with_duck), Err(IllegalTurn::UnexpectedBlocker));
     assert_eq!(copy.to_string(), pos.to_string());
     assert_eq!(
-        pos.turn_with_duck(piece, Some(sq("c3"))),
-        Err(TurnMatchError::UnexpectedDuck)
+        pos.turn_with_blocker(piece, Some(sq("c3"))),
+        Err(TurnMatchError::UnexpectedBlocker)
     );
     assert_eq!(
-        pos.turn_with_duck(piece, None),
-        Ok(Turn { piece, duck: None })
+        pos.turn_with_blocker(piece, None),
+        Ok(Turn {
+            piece,
+            blocker: None
+        })
     );
     // Without the square it is a turn; playing it places nothing.
-    copy.play(Turn { piece, duck: None }).unwrap();
+    copy.play(Turn {
+        piece,
+        blocker: None,
+    })
+    .unwrap();
     assert_eq!(copy.to_string(), "3k/4/K3/3R b - - 1 1");
-    assert!(copy.board().neutral().is_empty());
+    assert!(copy.board().blockers().is_empty());
 }
 
 #[test]
@@ -361,7 +371,7 @@ fn the_king_capture_ends_the_game() {
                 from: sq("a1"),
                 to: sq("a2")
             },
-            duck: None
+            blocker: None
         }),
         Err(IllegalTurn::GameOver)
     );

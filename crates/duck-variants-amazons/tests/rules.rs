@@ -33,7 +33,7 @@ fn fen_after_first_turn() {
     let fen = "3q2q3/10/10/q2Q2*2q/10/10/Q8Q/10/10/6Q3 b - - 1 1";
     assert_eq!(p.to_string(), fen);
     assert_eq!(pos(fen), p);
-    assert_eq!(p.duck(), None);
+    assert_eq!(p.blocker(), None);
     check_position(&p).unwrap();
 }
 
@@ -128,7 +128,7 @@ fn game_plays_to_the_end() {
         let turn = turns.iter().last().unwrap();
         game.play(turn).unwrap();
         arrows += 1;
-        assert_eq!(game.position().board().neutral().len(), arrows);
+        assert_eq!(game.position().board().blockers().len(), arrows);
         check_position(game.position()).unwrap();
     }
     let outcome = game.outcome().unwrap();
@@ -163,7 +163,7 @@ fn a_setup_with_an_arrow_on_an_amazon_is_refused_in_words() {
     use duck_variants_core::CountError;
     let mut setup: Setup = START_FEN.parse().unwrap();
     let d1: Sq = "d1".parse().unwrap();
-    setup.board.set_neutral(Bb::from_square(d1));
+    setup.board.set_blockers(Bb::from_square(d1));
     let err = Position::from_setup(setup).unwrap_err();
     assert!(
         matches!(err, PositionError::Count(CountError::Overlap { .. })),

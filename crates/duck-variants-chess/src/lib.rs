@@ -35,7 +35,7 @@
 //! assert!(game.position().parse_coords("f6h5,h5f5").is_err());
 //! assert!(game.position().parse_coords("f6h5,h5g4").is_ok());
 //! game.undo();
-//! assert_eq!(game.turns().len(), 2);
+//! assert_eq!(game.history().len(), 2);
 //! assert_eq!(game.outcome(), None);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -70,7 +70,7 @@
 //! # Choosing the duck in a second step
 //!
 //! An interface that lets the player move a piece and then drop the duck
-//! uses [`Rules::piece_moves`] and [`Variant::duck_targets`], then joins the
+//! uses [`Rules::piece_moves`] and [`Variant::blocker_targets`], then joins the
 //! two halves with [`Turn::new`].
 //!
 //! ```
@@ -90,11 +90,11 @@
 //!     .ok_or("Ng8-f6 is legal")?;
 //! // E = 64 - 32 - 1 = 31: g8 (just left) is free, f6 (just taken) and
 //! // e5 (where the duck stands) are not.
-//! let ducks = pos.duck_targets(knight);
+//! let ducks = pos.blocker_targets(knight);
 //! assert_eq!(ducks.len(), 31);
 //! assert!(ducks.contains(sq::G8) && !ducks.contains(sq::F6) && !ducks.contains(sq::E5));
 //! game.play(Turn::new(knight, Some(sq::E3)))?;
-//! assert_eq!(game.position().duck(), Some(sq::E3));
+//! assert_eq!(game.position().blocker(), Some(sq::E3));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -140,7 +140,7 @@
 //! // The queen takes the king: one turn with no duck, and White has won.
 //! let pos: Position = "4k3/8/8/8/8/8/8/4QK2 w - - 0 1".parse()?;
 //! let capture = pos.parse_san("Qxe8")?;
-//! assert_eq!(capture.duck, None);
+//! assert_eq!(capture.blocker, None);
 //! assert_eq!(capture.to_string(), "e1e8");
 //! let white_wins = |reason| Some(Outcome::decisive(Color::White, reason));
 //! assert_eq!(pos.after_unchecked(capture).outcome(), white_wins(WinReason::RoyalCaptured));

@@ -78,7 +78,7 @@ impl Position {
         let us = self.side_to_move();
         let ours = board.by_color(us);
         let occupied = board.occupied();
-        let targets = !(ours | board.neutral());
+        let targets = !(ours | board.blockers());
         for from in ours & board.by_role(Role::Knight) {
             f(Role::Knight, from, tables::knight(from) & targets);
         }

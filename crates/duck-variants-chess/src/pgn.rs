@@ -13,7 +13,7 @@
 //!
 //! let text = "[Variant \"Duck Chess\"]\n\n1. e4@c6 e6@e2 2. d4@d6 *\n";
 //! let game = Game::read_pgn(text).next().unwrap()?;
-//! assert_eq!(game.turns().len(), 3);
+//! assert_eq!(game.history().len(), 3);
 //! let written = game.pgn();
 //! assert!(written.contains("[Variant \"Duck\"]\n"));
 //! assert!(written.ends_with("\n\n1. e4@c6 e6@e2 2. d4@d6 *\n"));

@@ -56,7 +56,7 @@ impl Position {
             color: us,
             role: Role::Pawn,
         });
-        !self.board().neutral().contains(ep) && tables::pawn_attacks(!us, ep).intersects(pawns)
+        !self.board().blockers().contains(ep) && tables::pawn_attacks(!us, ep).intersects(pawns)
     }
 
     /// The hash keys of the rights: castling and a usable en-passant file.
@@ -137,7 +137,7 @@ impl Variant for Position {
     }
 
     #[inline]
-    fn duck_targets(&self, m: Move) -> Bitboard {
+    fn blocker_targets(&self, m: Move) -> Bitboard {
         if self.is_royal_capture(m) {
             return Bitboard::EMPTY;
         }

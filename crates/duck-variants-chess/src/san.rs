@@ -207,7 +207,7 @@ impl San {
     /// The legal turn this SAN names in `pos`. Strict where the rules are:
     /// an `x` on a move that captures nothing is [`TurnMatchError::NotACapture`],
     /// and an `@` part after a king capture (the game ends before the duck
-    /// moves) is [`TurnMatchError::UnexpectedDuck`]; a missing `x` on a capture
+    /// moves) is [`TurnMatchError::UnexpectedBlocker`]; a missing `x` on a capture
     /// is accepted.
     pub fn to_turn(&self, pos: &Position) -> Result<Turn, SanError> {
         let piece = pos.find_piece_move(|m| self.matches(m))?;
@@ -216,7 +216,7 @@ impl San {
                 return Err(TurnMatchError::NotACapture.into());
             }
         }
-        Ok(pos.turn_with_duck(piece, self.duck)?)
+        Ok(pos.turn_with_blocker(piece, self.duck)?)
     }
 
     fn matches(&self, m: Move) -> bool {
@@ -280,7 +280,7 @@ impl San {
         };
         San {
             piece,
-            duck: turn.duck,
+            duck: turn.blocker,
         }
     }
 }
@@ -316,7 +316,7 @@ impl fmt::Display for San {
                 }
             }
         }
-        write!(f, "{}", duck_variants_core::duck_suffix(self.duck))
+        write!(f, "{}", duck_variants_core::blocker_suffix(self.duck))
     }
 }
 

@@ -47,7 +47,7 @@ duck_variants_core::serde_impls! { roles: Role; text: San, Position }
 ///     r#"{"game":{"fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","turns":["e4@e5","Nf6@e3"],"result":null}}"#
 /// );
 /// let back: Saved = serde_json::from_str(&json)?;
-/// assert_eq!(back.game.turns().len(), 2);
+/// assert_eq!(back.game.history().len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub mod san_game {
@@ -70,7 +70,7 @@ pub mod san_game {
     pub fn sans(game: &Game) -> Vec<San> {
         game.positions()
             .iter()
-            .zip(game.turns())
+            .zip(game.history())
             .map(|(position, &turn)| position.san(turn))
             .collect()
     }

@@ -110,7 +110,9 @@ fn malformed_fens_give_the_intended_error() {
         ),
         (
             "4k3/8/8/8/3**3/8/8/4K3 w - - 0 1".into(),
-            Pos(PositionError::Count(CountError::TooManyDucks { count: 2 })),
+            Pos(PositionError::Count(CountError::TooManyBlockers {
+                count: 2,
+            })),
         ),
         (
             "8/8/8/8/8/8/8/8 w - - 0 1".into(),
@@ -257,9 +259,9 @@ fn malformed_san_gives_the_intended_error() {
         ("O-O@a3", SanError::Turn(TurnMatchError::Illegal)),
         ("Ke2@a3", SanError::Turn(TurnMatchError::Illegal)),
         ("e8=Q@a3", SanError::Turn(TurnMatchError::Illegal)),
-        ("Nf3", SanError::Turn(TurnMatchError::MissingDuck)),
-        ("Nf3@e1", SanError::Turn(TurnMatchError::IllegalDuck)),
-        ("Nf3@f3", SanError::Turn(TurnMatchError::IllegalDuck)),
+        ("Nf3", SanError::Turn(TurnMatchError::MissingBlocker)),
+        ("Nf3@e1", SanError::Turn(TurnMatchError::IllegalBlocker)),
+        ("Nf3@f3", SanError::Turn(TurnMatchError::IllegalBlocker)),
     ];
     for (san, expected) in cases {
         assert_eq!(start.parse_san(san).err(), Some(expected), "{san:?}");
@@ -336,10 +338,10 @@ fn malformed_coordinates_give_the_intended_error() {
                 expected: "the end of the turn",
             }),
         ),
-        ("e2e4", CoordError::Illegal(IllegalTurn::MissingDuck)),
-        ("e2e4,e5d5", CoordError::DuckPrefix),
-        ("e2e4,e4e4", CoordError::Illegal(IllegalTurn::DuckSquare)),
-        ("e2e4,e4e1", CoordError::Illegal(IllegalTurn::DuckSquare)),
+        ("e2e4", CoordError::Illegal(IllegalTurn::MissingBlocker)),
+        ("e2e4,e5d5", CoordError::BlockerPrefix),
+        ("e2e4,e4e4", CoordError::Illegal(IllegalTurn::BlockerSquare)),
+        ("e2e4,e4e1", CoordError::Illegal(IllegalTurn::BlockerSquare)),
         ("e2e5,e5d5", CoordError::Illegal(IllegalTurn::PieceMove)),
         ("e2e4q,e4d5", CoordError::Illegal(IllegalTurn::PieceMove)),
         ("e1g1,g1d5", CoordError::Illegal(IllegalTurn::PieceMove)),

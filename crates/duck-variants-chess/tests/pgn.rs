@@ -29,7 +29,7 @@ fn rewrite(pgn: &PgnGame) -> (Game, String) {
 fn the_real_game_round_trips_read_write_read() {
     let first = read_one(REAL, ReadOptions::default());
     let (game, written) = rewrite(&first);
-    assert_eq!(game.turns().len(), 26);
+    assert_eq!(game.history().len(), 26);
     assert_eq!(game.position().to_string(), REAL_FINAL_FEN.trim());
 
     let second = read_one(&written, ReadOptions::default());
@@ -45,7 +45,7 @@ fn the_real_game_round_trips_read_write_read() {
     assert_eq!(second.result, first.result);
     // The same game.
     let again = Game::from_pgn(&second).unwrap();
-    assert_eq!(again.turns(), game.turns());
+    assert_eq!(again.history(), game.history());
     assert_eq!(again.position().to_string(), REAL_FINAL_FEN.trim());
     // Every tag of the file is kept; the Variant tag is written in its
     // standard form and the roster's placeholders are added.
@@ -111,7 +111,7 @@ fn bad_games_in_the_middle_are_reported_and_reading_goes_on() {
     assert_eq!(error.game(), 2);
 
     let fen_game = results[2].as_ref().unwrap();
-    assert_eq!(fen_game.turns().len(), 2);
+    assert_eq!(fen_game.history().len(), 2);
     // Kd7 and the duck from h1 to a1, Kd2 and the duck to h8.
     assert_eq!(
         fen_game.position().to_string(),
@@ -136,7 +136,7 @@ fn bad_games_in_the_middle_are_reported_and_reading_goes_on() {
     );
 
     let last = results[5].as_ref().unwrap();
-    assert_eq!(last.turns().len(), 26);
+    assert_eq!(last.history().len(), 26);
 }
 
 #[test]
@@ -188,7 +188,7 @@ fn a_non_standard_start_is_written_with_setup_and_fen() {
     );
     let again = Game::read_pgn(&written).next().unwrap().unwrap();
     assert_eq!(again.start().to_string(), start.to_string());
-    assert_eq!(again.turns(), game.turns());
+    assert_eq!(again.history(), game.history());
 }
 
 #[test]

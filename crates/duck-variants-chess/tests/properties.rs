@@ -23,9 +23,9 @@ fn oracle_positions() -> Vec<Position> {
 fn check_san(pos: &Position) -> Result<(), String> {
     let set = pos.legal_turns();
     for &m in set.piece_moves() {
-        let duck = set.duck_targets(m).last();
+        let duck = set.blocker_targets(m).last();
         let turn = Turn::new(m, if pos.is_royal_capture(m) { None } else { duck });
-        if turn.duck.is_none() && !pos.is_royal_capture(m) {
+        if turn.blocker.is_none() && !pos.is_royal_capture(m) {
             continue;
         }
         let san = pos.san(turn).to_string();
@@ -79,7 +79,7 @@ fn is_legal_agrees_with_generation_for_every_square_pair_and_kind() {
                     let m = Move::new(role, from, to, kind);
                     let generated = moves.contains(&m);
                     let royal = generated && pos.is_royal_capture(m);
-                    let legal_duck = (!royal).then(|| pos.duck_targets(m).first()).flatten();
+                    let legal_duck = (!royal).then(|| pos.blocker_targets(m).first()).flatten();
                     let turn = Turn::new(m, if royal { None } else { legal_duck.or(duck) });
                     assert_eq!(
                         pos.is_legal(turn),

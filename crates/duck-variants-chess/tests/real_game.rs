@@ -27,7 +27,7 @@ fn schemingmind_744871_replays_to_the_engines_final_position() {
         game.play(turn).unwrap();
         assert_eq!(game.position().zobrist(), game.position().compute_zobrist());
     }
-    assert_eq!(game.turns().len(), 26);
+    assert_eq!(game.history().len(), 26);
     assert_eq!(game.position().to_string(), FINAL_FEN.trim());
     // The site reports a Black win after Black's 13th turn: the game is not
     // over by the rules, White simply resigned.

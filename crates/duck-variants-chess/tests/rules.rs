@@ -117,7 +117,7 @@ fn castling_blocked_by_the_duck_on_each_square_between() {
         let mut setup = pos(base).to_setup();
         setup.board.set(
             duck.parse().unwrap(),
-            Some(duck_variants_core::Occupant::Neutral),
+            Some(duck_variants_core::Occupant::Blocker),
         );
         let p = Position::from_setup(setup).unwrap();
         assert_eq!(castles(&p), squares(&[left]), "duck on {duck}");
@@ -182,14 +182,14 @@ fn en_passant_capture_frees_the_captured_pawns_square_for_the_duck() {
     assert_eq!(after.to_string(), "4k3/8/3P4/3*4/8/8/8/4K3 b - - 0 1");
     // Duck squares after the capture: empty squares before (64 - 4 pieces
     // - 1 duck) plus e5 and d5, minus d6.
-    assert_eq!(p.duck_targets(turn.piece).len(), 59 + 2 - 1);
+    assert_eq!(p.blocker_targets(turn.piece).len(), 59 + 2 - 1);
 }
 
 #[test]
 fn duck_may_land_on_the_square_just_vacated() {
     let p = Position::start();
     let turn = p.parse_coords("e2e4,e4e2").unwrap();
-    assert_eq!(turn.duck, Some(sq::E2));
+    assert_eq!(turn.blocker, Some(sq::E2));
     assert_eq!(
         p.after_unchecked(turn).to_string(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP*PPP/RNBQKBNR b KQkq - 0 1"
@@ -202,10 +202,10 @@ fn duck_may_not_land_on_the_capturing_piece() {
     // square it left, is free.
     let p = pos("r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
     let rxa8 = p.parse_san("Rxa8@a1").unwrap();
-    assert!(!p.duck_targets(rxa8.piece).contains(sq::A8));
+    assert!(!p.blocker_targets(rxa8.piece).contains(sq::A8));
     assert_eq!(
         p.check_turn(Turn::new(rxa8.piece, Some(sq::A8))),
-        Err(IllegalTurn::DuckSquare)
+        Err(IllegalTurn::BlockerSquare)
     );
 }
 
@@ -216,12 +216,12 @@ fn duck_must_move_to_a_new_square() {
     let push = p.parse_san("e3@a6").unwrap().piece;
     assert_eq!(
         p.check_turn(Turn::new(push, Some(sq::H8))),
-        Err(IllegalTurn::DuckSquare)
+        Err(IllegalTurn::BlockerSquare)
     );
-    assert!(!p.duck_targets(push).contains(sq::H8));
+    assert!(!p.blocker_targets(push).contains(sq::H8));
     // 64 squares - 2 kings - 1 pawn - 1 duck = 60 empty, and the push
     // keeps that number.
-    assert_eq!(p.duck_targets(push).len(), 60);
+    assert_eq!(p.blocker_targets(push).len(), 60);
 }
 
 #[test]
@@ -244,7 +244,7 @@ fn promotion_to_all_four_pieces_then_the_duck() {
     );
     assert_eq!(promos.len(), 4);
     for m in promos {
-        assert_eq!(p.duck_targets(m).len(), 61);
+        assert_eq!(p.blocker_targets(m).len(), 61);
     }
     for (san, coords, piece) in [
         ("b8=Q@a1", "b7b8q,b8a1", 'Q'),
@@ -301,15 +301,15 @@ fn fowling_the_side_without_a_move_wins() {
 #[test]
 fn first_turn_places_the_duck_on_any_empty_square() {
     let p = Position::start();
-    assert_eq!(p.duck(), None);
+    assert_eq!(p.blocker(), None);
     // 20 piece moves, each with 32 empty squares afterwards.
     assert_eq!(p.piece_moves().len(), 20);
     assert_eq!(p.count_turns(), 20 * 32);
     let after = p.after_unchecked(p.parse_san("Nf3@d5").unwrap());
-    assert_eq!(after.duck(), Some(sq::D5));
+    assert_eq!(after.blocker(), Some(sq::D5));
     // From now on the duck is on the board and moves every turn.
     let next = after.after_unchecked(after.parse_san("e5@d4").unwrap());
-    assert_eq!(next.board().neutral(), Bitboard::from_square(sq::D4));
+    assert_eq!(next.board().blockers(), Bitboard::from_square(sq::D4));
 }
 
 #[test]
@@ -439,7 +439,7 @@ fn game_undo_restores_the_previous_position() {
     g.play(t).unwrap();
     let u = g.position().parse_san("Nf6@e2").unwrap();
     g.play(u).unwrap();
-    assert_eq!(g.turns(), &[t, u]);
+    assert_eq!(g.history(), &[t, u]);
     assert_eq!(g.undo(), Some(u));
     assert_eq!(g.position(), &Position::start().after_unchecked(t));
     assert_eq!(g.undo(), Some(t));
@@ -508,7 +508,7 @@ fn king_capture_comma_part_must_start_with_the_destination() {
     assert_eq!(p.parse_coords("e1e8,e8a1"), Ok(take));
     for text in ["e1e8,e7d4", "e1e8,a1a2", "e1e8,e1e8"] {
         let err = p.parse_coords(text).unwrap_err();
-        assert_eq!(err, CoordError::DuckPrefix, "{text}");
+        assert_eq!(err, CoordError::BlockerPrefix, "{text}");
         assert!(err.to_string().contains("destination"), "{text}: {err}");
     }
 }
@@ -521,7 +521,7 @@ fn a_setup_with_the_duck_on_a_piece_is_refused_in_words() {
     use duck_variants_chess::{PositionError, Setup};
     use duck_variants_core::CountError;
     let mut setup: Setup = "4k3/8/8/8/8/8/8/3KQ3 w - - 0 1".parse().unwrap();
-    setup.board.set_neutral(Bitboard::from_square(sq::E1));
+    setup.board.set_blockers(Bitboard::from_square(sq::E1));
     let err = Position::from_setup(setup).unwrap_err();
     assert!(
         matches!(err, PositionError::Count(CountError::Overlap { .. })),

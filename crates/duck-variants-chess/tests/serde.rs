@@ -105,11 +105,11 @@ fn a_game_round_trips_in_san() {
     );
     rejects::<Saved>(
         &format!(r#"{{"game":{{"fen":"{fen}","turns":["e4"]}}}}"#),
-        "turn 1 (e4): the turn needs '@' and a duck square",
+        "turn 1 (e4): the turn needs '@' and a blocker square",
     );
     rejects::<Saved>(
         &format!(r#"{{"game":{{"fen":"{fen}","turns":["e4@e4"]}}}}"#),
-        "turn 1 (e4@e4): the duck cannot go to that square",
+        "turn 1 (e4@e4): the blocker cannot go to that square",
     );
     rejects::<Saved>(
         r#"{"game":{"fen":"4k3/8/8/8/8/8/4N3/4K2N w - - 0 1","turns":["Ng3@a8"]}}"#,

@@ -7,7 +7,7 @@ use crate::bits::BitInt;
 use crate::geometry::Geometry;
 
 /// What the second half of a turn does with the board's neutral blockers
-/// ([`Board::neutral`](crate::Board::neutral)): the variant's blocker rule, [`Variant::BLOCKER`](crate::Variant::BLOCKER).
+/// ([`Board::blockers`](crate::Board::blockers)): the variant's blocker rule, [`Variant::BLOCKER`](crate::Variant::BLOCKER).
 ///
 /// * [`BlockerRule::Relocate`]: the duck. One blocker, which the mover
 ///   puts on any square that is empty after the piece move (so never the
@@ -19,12 +19,12 @@ use crate::geometry::Geometry;
 ///   target); blockers never leave, so a board may hold any number.
 /// * [`BlockerRule::None`]: no blocker at all. A turn is the piece move
 ///   alone ([`Turn::duck`](crate::Turn) is always `None`, and a turn with
-///   a blocker square is [`IllegalTurn::UnexpectedDuck`](crate::IllegalTurn)),
+///   a blocker square is [`IllegalTurn::UnexpectedBlocker`](crate::IllegalTurn)),
 ///   so the turn set counts one turn per piece move.
 ///
 /// Under `Relocate` and `Add` a turn is a piece move and one blocker square
 /// ([`Turn::duck`](crate::Turn)), absent only after a royal capture, and
-/// the turn set counts `duck_targets(m).len()` turns for each piece move.
+/// the turn set counts `blocker_targets(m).len()` turns for each piece move.
 /// The rule is an associated constant, so every branch on it is folded at
 /// compile time.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

@@ -99,12 +99,12 @@ impl<R: Role> fmt::Display for Piece<R> {
 pub enum Occupant<R> {
     /// A piece of one side.
     Piece(Piece<R>),
-    /// A neutral blocker (the duck).
-    Neutral,
+    /// A blocker (the duck, an arrow): no side's.
+    Blocker,
 }
 
-/// The occupants of a board: pieces by color and role, and the neutral set
-/// (the duck). The neutral set counts as occupied for every rule and belongs
+/// The occupants of a board: pieces by color and role, and the blocker set
+/// (the duck). The blocker set counts as occupied for every rule and belongs
 /// to no side; [`Board::occupied`] includes it, [`Board::pieces`] does not.
 ///
 /// A board is plain data and checks nothing: a variant's position type
@@ -113,7 +113,7 @@ pub enum Occupant<R> {
 pub struct Board<G: Geometry, R> {
     by_color: [Bitboard<G>; 2],
     by_role: [Bitboard<G>; MAX_ROLES],
-    neutral: Bitboard<G>,
+    blockers: Bitboard<G>,
     roles: PhantomData<R>,
 }
 
@@ -130,7 +130,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
         Board {
             by_color: [Bitboard::EMPTY; 2],
             by_role: [Bitboard::EMPTY; MAX_ROLES],
-            neutral: Bitboard::EMPTY,
+            blockers: Bitboard::EMPTY,
             roles: PhantomData,
         }
     }
@@ -159,16 +159,16 @@ impl<G: Geometry, R: Role> Board<G, R> {
         self.by_color[0] | self.by_color[1]
     }
 
-    /// The neutral blockers (the duck's square, if it is on the board).
+    /// The blockers: the duck's square, or the arrows.
     #[inline(always)]
-    pub fn neutral(&self) -> Bitboard<G> {
-        self.neutral
+    pub fn blockers(&self) -> Bitboard<G> {
+        self.blockers
     }
 
     /// Everything that answers "occupied": pieces and the duck.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard<G> {
-        self.pieces() | self.neutral
+        self.pieces() | self.blockers
     }
 
     /// Squares with nothing on them (the legal duck squares, once the piece
@@ -225,8 +225,8 @@ impl<G: Geometry, R: Role> Board<G, R> {
 
     /// What stands on `sq`.
     pub fn occupant_at(&self, sq: Square<G>) -> Option<Occupant<R>> {
-        if self.neutral.contains(sq) {
-            Some(Occupant::Neutral)
+        if self.blockers.contains(sq) {
+            Some(Occupant::Blocker)
         } else {
             self.piece_at(sq).map(Occupant::Piece)
         }
@@ -291,22 +291,22 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// stood, and updates its Zobrist keys in `hash`: the duck half of a
     /// turn in every variant.
     #[inline(always)]
-    pub fn move_duck_hashed(&mut self, to: Square<G>, hash: &mut u64) {
-        if let Some(old) = self.neutral.first() {
-            *hash ^= zobrist::duck(old);
+    pub fn move_blocker_hashed(&mut self, to: Square<G>, hash: &mut u64) {
+        if let Some(old) = self.blockers.first() {
+            *hash ^= zobrist::blocker(old);
         }
-        self.neutral = Bitboard::from_square(to);
-        *hash ^= zobrist::duck(to);
+        self.blockers = Bitboard::from_square(to);
+        *hash ^= zobrist::blocker(to);
     }
 
     /// Adds a blocker on `sq` (an empty square), keeping the others, and
     /// toggles its Zobrist key in `hash`: the arrow half of a turn under
     /// [`BlockerRule::Add`](crate::BlockerRule::Add).
     #[inline(always)]
-    pub fn add_neutral_hashed(&mut self, sq: Square<G>, hash: &mut u64) {
+    pub fn add_blocker_hashed(&mut self, sq: Square<G>, hash: &mut u64) {
         debug_assert!(!self.occupied().contains(sq));
-        self.neutral.insert(sq);
-        *hash ^= zobrist::duck(sq);
+        self.blockers.insert(sq);
+        *hash ^= zobrist::blocker(sq);
     }
 
     /// Removes whatever piece stands on `sq` and returns it.
@@ -319,18 +319,18 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// Replaces the occupant of `sq` (a piece, the duck, or nothing).
     pub fn set(&mut self, sq: Square<G>, occupant: Option<Occupant<R>>) {
         self.take(sq);
-        self.neutral.remove(sq);
+        self.blockers.remove(sq);
         match occupant {
             Some(Occupant::Piece(piece)) => self.put_piece(sq, piece),
-            Some(Occupant::Neutral) => self.neutral.insert(sq),
+            Some(Occupant::Blocker) => self.blockers.insert(sq),
             None => {}
         }
     }
 
-    /// Replaces the neutral set.
+    /// Replaces the blocker set.
     #[inline(always)]
-    pub fn set_neutral(&mut self, neutral: Bitboard<G>) {
-        self.neutral = neutral;
+    pub fn set_blockers(&mut self, blockers: Bitboard<G>) {
+        self.blockers = blockers;
     }
 
     /// Checks the counts that every variant limits, in this order: at most
@@ -351,13 +351,13 @@ impl<G: Geometry, R: Role> Board<G, R> {
     ///
     /// First of all, every square must hold at most one occupant (a piece
     /// of one side and one role, or a blocker): the board's sets are plain
-    /// data, and [`Board::put_piece`] or [`Board::set_neutral`] can stack
+    /// data, and [`Board::put_piece`] or [`Board::set_blockers`] can stack
     /// occupants, whose FEN would not read back.
     pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
         self.check_occupants()?;
-        let ducks = self.neutral.len();
+        let ducks = self.blockers.len();
         if rule == BlockerRule::Relocate && ducks > 1 {
-            return Err(CountError::TooManyDucks { count: ducks });
+            return Err(CountError::TooManyBlockers { count: ducks });
         }
         for color in Color::ALL {
             let count = self.by_color(color).len();
@@ -405,7 +405,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
         }
         let overlap = two_roles
             | (self.by_color[0] & self.by_color[1])
-            | (self.neutral & (self.pieces() | with_role));
+            | (self.blockers & (self.pieces() | with_role));
         let broken = self.pieces() ^ with_role;
         let Some(sq) = (overlap | broken).first() else {
             return Ok(());
@@ -427,7 +427,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
                 found += 1;
             }
         };
-        if self.neutral.contains(sq) {
+        if self.blockers.contains(sq) {
             push('*');
         }
         match colors {
@@ -458,7 +458,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
         })
     }
 
-    /// Zobrist hash of the pieces and neutral squares.
+    /// Zobrist hash of the pieces and blocker squares.
     pub fn zobrist(&self) -> u64 {
         let mut hash = 0;
         for color in Color::ALL {
@@ -468,8 +468,8 @@ impl<G: Geometry, R: Role> Board<G, R> {
                 }
             }
         }
-        for sq in self.neutral {
-            hash ^= zobrist::duck(sq);
+        for sq in self.blockers {
+            hash ^= zobrist::blocker(sq);
         }
         hash
     }
@@ -521,7 +521,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
                     // A character that is no occupant is named as such, before
                     // it could count as one square too many.
                     let occupant = if b == b'*' {
-                        Occupant::Neutral
+                        Occupant::Blocker
                     } else {
                         let c = char::from(b);
                         match Piece::from_char(c) {
@@ -584,7 +584,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
                             run = 0;
                         }
                         match occupant {
-                            Occupant::Neutral => f.write_char('*')?,
+                            Occupant::Blocker => f.write_char('*')?,
                             Occupant::Piece(piece) => f.write_char(piece.char())?,
                         }
                     }
@@ -693,9 +693,9 @@ pub enum CountError {
         /// How the variant names its sides and royal piece.
         names: Names,
     },
-    /// More than one duck.
-    #[error("{count} ducks on the board; there is at most one")]
-    TooManyDucks {
+    /// More than one blocker where the game has one that moves.
+    #[error("{count} blockers on the board; there is at most one")]
+    TooManyBlockers {
         /// How many.
         count: u32,
     },
@@ -818,7 +818,7 @@ mod tests {
                 role: Kind::Knight,
             },
         );
-        board.set_neutral(Bitboard::from_square(e4));
+        board.set_blockers(Bitboard::from_square(e4));
         assert!(matches!(
             board.check_counts(16),
             Err(CountError::Overlap {

@@ -19,8 +19,8 @@ pub struct CoordTurn<G: Geometry> {
     pub to: Square<G>,
     /// Promotion letter, lowercase.
     pub promotion: Option<char>,
-    /// The comma part: the piece's square again, then the duck's square.
-    pub duck: Option<(Square<G>, Square<G>)>,
+    /// The comma part: the piece's square again, then the blocker's square.
+    pub blocker: Option<(Square<G>, Square<G>)>,
 }
 
 /// Why coordinate notation could not be read. Offsets are byte offsets.
@@ -65,14 +65,14 @@ impl<G: Geometry> CoordTurn<G> {
                 at += 1;
             }
         }
-        let mut duck = None;
+        let mut blocker = None;
         match text.get(at) {
             None => {}
             Some(b',') => {
                 at += 1;
                 let again = square(&mut at)?;
-                let duck_sq = square(&mut at)?;
-                duck = Some((again, duck_sq));
+                let target = square(&mut at)?;
+                blocker = Some((again, target));
             }
             Some(_) => {
                 return Err(unexpected(text, at, "a promotion letter, ',' or the end"));
@@ -85,7 +85,7 @@ impl<G: Geometry> CoordTurn<G> {
             from,
             to,
             promotion,
-            duck,
+            blocker,
         })
     }
 }
@@ -124,8 +124,8 @@ impl<G: Geometry> fmt::Display for CoordTurn<G> {
         if let Some(p) = self.promotion {
             write!(f, "{p}")?;
         }
-        if let Some((again, duck)) = self.duck {
-            write!(f, ",{again}{duck}")?;
+        if let Some((again, target)) = self.blocker {
+            write!(f, ",{again}{target}")?;
         }
         Ok(())
     }

@@ -19,7 +19,7 @@ use crate::turn::Turn;
 /// let turn = game.position().legal_turns().iter().next().unwrap();
 /// game.play(turn).unwrap();
 /// game.undo();
-/// assert_eq!(game.turns().len(), 0);
+/// assert_eq!(game.history().len(), 0);
 /// # }
 /// ```
 ///
@@ -143,7 +143,7 @@ impl<R: Rules> Game<R> {
     }
 
     /// The turns played so far.
-    pub fn turns(&self) -> &[Turn<R::Geometry, R::Move>] {
+    pub fn history(&self) -> &[Turn<R::Geometry, R::Move>] {
         &self.turns
     }
 

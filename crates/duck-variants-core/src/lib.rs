@@ -94,7 +94,7 @@
 //!
 //! # Blockers: the duck, the arrow, or none
 //!
-//! The board's neutral set ([`Board::neutral`]) holds blockers: squares
+//! The board's neutral set ([`Board::blockers`]) holds blockers: squares
 //! that belong to no side and that every piece sees as occupied. A turn is
 //! a piece move, then (as a rule) one blocker square, and the variant's
 //! blocker rule ([`Variant::BLOCKER`], a [`BlockerRule`]) says what that
@@ -115,12 +115,12 @@
 //!   move, still without listing a single arrow.
 //! * **no blocker** ([`BlockerRule::None`]): a turn is the piece move
 //!   alone. Every [`Turn::duck`] is `None` (a turn given a square is
-//!   [`IllegalTurn::UnexpectedDuck`]), coordinate notation has no comma
-//!   part (one given is refused), [`Variant::duck_targets`] is empty, and
+//!   [`IllegalTurn::UnexpectedBlocker`]), coordinate notation has no comma
+//!   part (one given is refused), [`Variant::blocker_targets`] is empty, and
 //!   the turns are counted one per piece move. The outcome rules are the
 //!   same: a missing royal piece, else no turn ([`Variant::NO_TURN`]).
 //!
-//! Under the duck and the arrow [`Variant::duck_targets`] gives the blocker
+//! Under the duck and the arrow [`Variant::blocker_targets`] gives the blocker
 //! squares of a piece move and [`TurnSet`] counts and expands them; a
 //! variant without a royal piece (amazons never capture) says so with
 //! [`Role::ROYAL`] `None`. The rule is an associated constant, so every branch
@@ -154,7 +154,7 @@
 //! From those, every position has [`Rules`] (blanket-implemented, so no
 //! variant can change what is derived): [`Rules::legal_turns`] (a [`TurnSet`]:
 //! piece moves with their duck squares), [`Variant::count_turns`], the
-//! two-step [`Rules::piece_moves`] and [`Variant::duck_targets`],
+//! two-step [`Rules::piece_moves`] and [`Variant::blocker_targets`],
 //! [`Rules::play`] (checked; nothing changes on error), [`Rules::outcome`]
 //! (royal capture; no legal turn, which wins or loses as
 //! [`Variant::NO_TURN`] says), [`Rules::parse_coords`], and it works with
@@ -168,7 +168,7 @@
 //! /// Plays the first listed turn until the game ends or `limit` turns.
 //! fn first_turns<R: Rules>(start: R, limit: usize) -> (Game<R>, Option<Outcome>) {
 //!     let mut game = Game::new(start);
-//!     while game.turns().len() < limit && game.outcome().is_none() {
+//!     while game.history().len() < limit && game.outcome().is_none() {
 //!         let Some(turn) = game.position().legal_turns().iter().next() else { break };
 //!         game.play(turn).expect("a listed turn is legal");
 //!     }
@@ -180,7 +180,7 @@
 //! /// (none after a royal capture, which ends the game).
 //! fn first_with_last_duck<R: Rules>(position: &R) -> Option<TurnOf<R>> {
 //!     let piece = *position.piece_moves().first()?;
-//!     let duck = position.duck_targets(piece).last();
+//!     let duck = position.blocker_targets(piece).last();
 //!     let turn = TurnOf::<R>::new(piece, duck);
 //!     position.is_legal(turn).then_some(turn)
 //! }
@@ -268,7 +268,7 @@ pub use rules::{CoordError, IllegalTurn, NotationError, Rules, TurnMatchError, T
 pub use setup::{ExtraFields, FromSetup, ParseFenError, Setup, SetupOf, SetupOptions};
 pub use square::{File, Rank, Square, SquareError};
 pub use syntax::SyntaxError;
-pub use turn::{PieceMove, Turn, duck_suffix, piece_coords};
+pub use turn::{PieceMove, Turn, blocker_suffix, piece_coords};
 pub use turnset::{TurnIter, TurnSet};
 pub use variant::{Variant, defaults};
 

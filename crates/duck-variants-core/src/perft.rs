@@ -227,11 +227,14 @@ fn expanded_two_plies<R: Rules>(position: &R, depth: u32) -> u64 {
     for &piece in moves.iter() {
         if !R::BLOCKER.places_blocker() || position.is_royal_capture(piece) {
             let mut child = *position;
-            child.play_unchecked(Turn { piece, duck: None });
+            child.play_unchecked(Turn {
+                piece,
+                blocker: None,
+            });
             total += perft_expanded_leaf_or_deeper(&child, depth);
             continue;
         }
-        let ducks = position.duck_targets(piece);
+        let ducks = position.blocker_targets(piece);
         if depth == 1 {
             // The depth test is hoisted out of the duck loop and the leaves
             // are counted by popcount, but every leaf is still played.
@@ -239,7 +242,7 @@ fn expanded_two_plies<R: Rules>(position: &R, depth: u32) -> u64 {
                 let mut child = *position;
                 child.play_unchecked(Turn {
                     piece,
-                    duck: Some(duck),
+                    blocker: Some(duck),
                 });
                 // The leaf is not looked at again; `black_box` keeps the
                 // optimizer from skipping the play this function measures.
@@ -251,7 +254,7 @@ fn expanded_two_plies<R: Rules>(position: &R, depth: u32) -> u64 {
                 let mut child = *position;
                 child.play_unchecked(Turn {
                     piece,
-                    duck: Some(duck),
+                    blocker: Some(duck),
                 });
                 total += expanded_two_plies(&child, depth - 1);
             }
@@ -349,7 +352,7 @@ pub(crate) fn try_for_each_child<R: Rules, E>(
         } else {
             let targets = match R::BLOCKER {
                 BlockerRule::Relocate => mid.board().empty_squares(),
-                BlockerRule::Add => position.duck_targets(m),
+                BlockerRule::Add => position.blocker_targets(m),
                 BlockerRule::None => unreachable!("no blocker under BlockerRule::None"),
             };
             for duck in targets {
@@ -390,7 +393,7 @@ pub(crate) fn visit_children<R: Rules, V: ChildVisitor<R>>(position: &R, visitor
             // reaches from the destination (a constant, folded away).
             let targets = match R::BLOCKER {
                 BlockerRule::Relocate => mid.board().empty_squares(),
-                BlockerRule::Add => position.duck_targets(m),
+                BlockerRule::Add => position.blocker_targets(m),
                 BlockerRule::None => unreachable!("no blocker under BlockerRule::None"),
             };
             for duck in targets {

@@ -194,7 +194,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     #[inline(always)]
     pub fn pass_turn(&mut self, duck: Option<Square<G>>) {
         if let Some(to) = duck {
-            self.board.move_duck_hashed(to, &mut self.hash);
+            self.board.move_blocker_hashed(to, &mut self.hash);
         }
         if self.turn == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
@@ -213,7 +213,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     #[inline(always)]
     pub fn pass_turn_adding(&mut self, arrow: Option<Square<G>>) {
         if let Some(to) = arrow {
-            self.board.add_neutral_hashed(to, &mut self.hash);
+            self.board.add_blocker_hashed(to, &mut self.hash);
         }
         if self.turn == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);

@@ -169,7 +169,7 @@ impl<R: Rules> Identity for R {
         for &role in <R::Role as crate::board::Role>::ALL {
             put(board.by_role(role), f);
         }
-        put(board.neutral(), f);
+        put(board.blockers(), f);
         f(self.side_to_move().index() as u64);
         f(self.zobrist());
     }

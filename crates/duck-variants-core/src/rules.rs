@@ -31,19 +31,20 @@ pub enum IllegalTurn {
     /// The piece move is not one of the side to move's moves.
     #[error("the piece move is not legal here")]
     PieceMove,
-    /// The piece move does not capture the enemy royal, so a duck square is
-    /// required.
-    #[error("the turn needs a duck square")]
-    MissingDuck,
-    /// The piece move captures the enemy royal: the game ends and no duck
-    /// may follow (nor after any move under
+    /// The piece move does not capture the enemy royal, so a blocker
+    /// square is required.
+    #[error("the turn needs a blocker square")]
+    MissingBlocker,
+    /// The piece move captures the enemy royal: the game ends and no
+    /// blocker may follow (nor after any move under
     /// [`BlockerRule::None`](crate::BlockerRule::None), which places none).
-    #[error("a royal capture ends the game; no duck square may follow")]
-    UnexpectedDuck,
-    /// The duck square is not empty after the piece move, or is the duck's
-    /// current square (for an arrow: not reached from the destination).
-    #[error("the duck cannot go to that square")]
-    DuckSquare,
+    #[error("a royal capture ends the game; no blocker square may follow")]
+    UnexpectedBlocker,
+    /// The blocker square is not empty after the piece move, or is the
+    /// duck's current square (for an arrow: not reached from the
+    /// destination).
+    #[error("the blocker cannot go to that square")]
+    BlockerSquare,
 }
 
 /// Why a coordinate turn could not be played.
@@ -54,7 +55,7 @@ pub enum CoordError {
     Syntax(#[from] CoordSyntaxError),
     /// The square after the comma is not the piece's destination.
     #[error("the part after the comma must repeat the piece's destination square")]
-    DuckPrefix,
+    BlockerPrefix,
     /// The turn is well formed but not legal here.
     #[error(transparent)]
     Illegal(#[from] IllegalTurn),
@@ -71,17 +72,17 @@ pub enum TurnMatchError {
     /// More than one legal piece move fits.
     #[error("more than one legal move fits")]
     Ambiguous,
-    /// The move is not a royal capture, so a duck square must follow.
-    #[error("the turn needs '@' and a duck square")]
-    MissingDuck,
-    /// The duck cannot go to the square given.
-    #[error("the duck cannot go to that square")]
-    IllegalDuck,
-    /// The move captures the enemy royal, which ends the game: no duck
+    /// The move is not a royal capture, so a blocker square must follow.
+    #[error("the turn needs '@' and a blocker square")]
+    MissingBlocker,
+    /// The blocker cannot go to the square given.
+    #[error("the blocker cannot go to that square")]
+    IllegalBlocker,
+    /// The move captures the enemy royal, which ends the game: no blocker
     /// square may follow (nor after any move under
     /// [`BlockerRule::None`](crate::BlockerRule::None)).
-    #[error("a royal capture ends the game; no '@' and duck square may follow")]
-    UnexpectedDuck,
+    #[error("a royal capture ends the game; no '@' and blocker square may follow")]
+    UnexpectedBlocker,
     /// The notation marks a capture (SAN's `x`), but the move captures
     /// nothing.
     #[error("'x' marks a capture, but the move captures nothing")]
@@ -119,14 +120,16 @@ pub(crate) fn own_move_limit_reached<V: Variant>(position: &V) -> bool {
 /// games. (The fast paths a variant may supply are [`Variant`]'s provided
 /// methods, which the testkit checks against their defaults.)
 pub trait Rules: Variant {
-    /// The duck's square, if it is on the board. Always `None` under
-    /// [`BlockerRule::Add`](crate::BlockerRule::Add): arrows are no duck
-    /// (read them from [`Board::neutral`](crate::Board::neutral)), and under
+    /// The square of the one blocker that moves every turn (the duck), if
+    /// it is on the board. Always `None` under
+    /// [`BlockerRule::Add`](crate::BlockerRule::Add), whose blockers stay
+    /// where they were placed (read them all from
+    /// [`Board::blockers`](crate::Board::blockers)), and under
     /// [`BlockerRule::None`](crate::BlockerRule::None).
     #[inline]
-    fn duck(&self) -> Option<Square<Self::Geometry>> {
+    fn blocker(&self) -> Option<Square<Self::Geometry>> {
         match Self::BLOCKER {
-            BlockerRule::Relocate => self.board().neutral().first(),
+            BlockerRule::Relocate => self.board().blockers().first(),
             BlockerRule::Add | BlockerRule::None => None,
         }
     }
@@ -198,15 +201,15 @@ pub trait Rules: Variant {
         // No blocker follows a royal capture, nor any move when the rule
         // places none (a constant, folded away).
         let no_blocker = !Self::BLOCKER.places_blocker() || self.is_royal_capture(turn.piece);
-        match (no_blocker, turn.duck) {
+        match (no_blocker, turn.blocker) {
             (true, None) => Ok(()),
-            (true, Some(_)) => Err(IllegalTurn::UnexpectedDuck),
-            (false, None) => Err(IllegalTurn::MissingDuck),
+            (true, Some(_)) => Err(IllegalTurn::UnexpectedBlocker),
+            (false, None) => Err(IllegalTurn::MissingBlocker),
             (false, Some(duck)) => {
-                if self.duck_targets(turn.piece).contains(duck) {
+                if self.blocker_targets(turn.piece).contains(duck) {
                     Ok(())
                 } else {
-                    Err(IllegalTurn::DuckSquare)
+                    Err(IllegalTurn::BlockerSquare)
                 }
             }
         }
@@ -229,7 +232,7 @@ pub trait Rules: Variant {
     #[inline(always)]
     fn play_unchecked(&mut self, turn: Turn<Self::Geometry, Self::Move>) {
         self.apply_piece_move(turn.piece);
-        self.finish_turn(turn.duck);
+        self.finish_turn(turn.blocker);
     }
 
     /// The position after a turn, checked; this one is unchanged.
@@ -257,10 +260,10 @@ pub trait Rules: Variant {
     /// Matches parsed coordinate notation against the legal turns. The
     /// comma part of a royal capture is accepted, because Fairy-Stockfish
     /// prints one, when it starts with the destination square (`d1e8,e8a1`;
-    /// anything else is [`CoordError::DuckPrefix`]); its duck square is
+    /// anything else is [`CoordError::BlockerPrefix`]); its duck square is
     /// ignored. Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) a turn has no comma
-    /// part, and one given is [`IllegalTurn::UnexpectedDuck`].
+    /// part, and one given is [`IllegalTurn::UnexpectedBlocker`].
     fn coords_to_turn(
         &self,
         coords: CoordTurn<Self::Geometry>,
@@ -279,28 +282,31 @@ pub trait Rules: Variant {
             })
             .ok_or(IllegalTurn::PieceMove)?;
         let duck = if !Self::BLOCKER.places_blocker() {
-            if coords.duck.is_some() {
-                return Err(IllegalTurn::UnexpectedDuck.into());
+            if coords.blocker.is_some() {
+                return Err(IllegalTurn::UnexpectedBlocker.into());
             }
             None
         } else if self.is_royal_capture(piece) {
             // Fairy-Stockfish prints a comma part after a royal capture; its
             // duck square means nothing, but it must still start with the
             // destination, as every comma part does.
-            if let Some((again, _)) = coords.duck {
+            if let Some((again, _)) = coords.blocker {
                 if again != coords.to {
-                    return Err(CoordError::DuckPrefix);
+                    return Err(CoordError::BlockerPrefix);
                 }
             }
             None
         } else {
-            let (again, duck) = coords.duck.ok_or(IllegalTurn::MissingDuck)?;
+            let (again, duck) = coords.blocker.ok_or(IllegalTurn::MissingBlocker)?;
             if again != coords.to {
-                return Err(CoordError::DuckPrefix);
+                return Err(CoordError::BlockerPrefix);
             }
             Some(duck)
         };
-        let turn = Turn { piece, duck };
+        let turn = Turn {
+            piece,
+            blocker: duck,
+        };
         self.check_turn(turn)?;
         Ok(turn)
     }
@@ -327,30 +333,33 @@ pub trait Rules: Variant {
 
     /// The turn of `piece`, a legal piece move, with the duck square that
     /// notation gives: a royal capture ends the game and places no duck (a
-    /// square given anyway is [`TurnMatchError::UnexpectedDuck`], as the
+    /// square given anyway is [`TurnMatchError::UnexpectedBlocker`], as the
     /// rules make SAN and WXF strict there); any other move needs one of
-    /// its duck targets ([`TurnMatchError::MissingDuck`],
-    /// [`TurnMatchError::IllegalDuck`]). Under
+    /// its duck targets ([`TurnMatchError::MissingBlocker`],
+    /// [`TurnMatchError::IllegalBlocker`]). Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) every move is like a
     /// royal capture here: no square may follow.
-    fn turn_with_duck(
+    fn turn_with_blocker(
         &self,
         piece: Self::Move,
         duck: Option<Square<Self::Geometry>>,
     ) -> Result<Turn<Self::Geometry, Self::Move>, TurnMatchError> {
         if !Self::BLOCKER.places_blocker() || self.is_royal_capture(piece) {
             return match duck {
-                None => Ok(Turn { piece, duck: None }),
-                Some(_) => Err(TurnMatchError::UnexpectedDuck),
+                None => Ok(Turn {
+                    piece,
+                    blocker: None,
+                }),
+                Some(_) => Err(TurnMatchError::UnexpectedBlocker),
             };
         }
-        let duck = duck.ok_or(TurnMatchError::MissingDuck)?;
-        if !self.duck_targets(piece).contains(duck) {
-            return Err(TurnMatchError::IllegalDuck);
+        let duck = duck.ok_or(TurnMatchError::MissingBlocker)?;
+        if !self.blocker_targets(piece).contains(duck) {
+            return Err(TurnMatchError::IllegalBlocker);
         }
         Ok(Turn {
             piece,
-            duck: Some(duck),
+            blocker: Some(duck),
         })
     }
 

@@ -308,7 +308,7 @@ pub(crate) fn coords_of<G: Geometry, M: PieceMove<G>>(turn: crate::Turn<G, M>) -
         from: turn.piece.from(),
         to: turn.piece.to(),
         promotion: turn.piece.promotion().map(Role::char),
-        duck: turn.duck.map(|duck| (turn.piece.to(), duck)),
+        blocker: turn.blocker.map(|duck| (turn.piece.to(), duck)),
     }
 }
 

@@ -1,4 +1,5 @@
-//! The shape of a turn: a piece move, then a duck placement.
+//! The shape of a turn: a piece move, then a blocker placement (the duck's
+//! move, an arrow).
 
 use core::fmt;
 use core::hash::Hash;
@@ -29,7 +30,7 @@ pub trait PieceMove<G: Geometry>:
 /// A whole turn: a piece move, then the duck's new square (or, under
 /// [`BlockerRule::Add`](crate::BlockerRule::Add), the new arrow's square).
 ///
-/// `duck` is `None` exactly when the piece move captures the enemy
+/// `blocker` is `None` exactly when the piece move captures the enemy
 /// king/general, which ends the game before the duck is placed.
 ///
 /// `Display` writes the Fairy-Stockfish coordinate form, `e2e4,e4d5`, or
@@ -40,13 +41,13 @@ pub struct Turn<G: Geometry, M> {
     pub piece: M,
     /// Where the duck (or the arrow) goes afterwards; `None` for a royal
     /// capture.
-    pub duck: Option<Square<G>>,
+    pub blocker: Option<Square<G>>,
 }
 
 impl<G: Geometry, M: PieceMove<G>> Turn<G, M> {
     /// A turn from its two halves.
-    pub fn new(piece: M, duck: Option<Square<G>>) -> Self {
-        Turn { piece, duck }
+    pub fn new(piece: M, blocker: Option<Square<G>>) -> Self {
+        Turn { piece, blocker }
     }
 }
 
@@ -87,33 +88,33 @@ pub fn piece_coords<G: Geometry, M: PieceMove<G>>(m: M) -> impl fmt::Display {
 impl<G: Geometry, M: PieceMove<G>> fmt::Display for Turn<G, M> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", piece_coords(self.piece))?;
-        if let Some(duck) = self.duck {
-            write!(f, ",{}{}", self.piece.to(), duck)?;
+        if let Some(blocker) = self.blocker {
+            write!(f, ",{}{}", self.piece.to(), blocker)?;
         }
         Ok(())
     }
 }
 
-/// The duck part that turn notations with the duck (SAN, WXF) write after
-/// the piece part: `@` and the duck's square, or nothing when no duck is
+/// The blocker part that turn notations with a blocker (SAN, WXF) write
+/// after the piece part: `@` and the blocker's square, or nothing when none is
 /// placed (after a royal capture).
 ///
 /// ```
-/// use duck_variants_core::{Board8x8, Square, duck_suffix};
+/// use duck_variants_core::{Board8x8, Square, blocker_suffix};
 /// let d5: Square<Board8x8> = "d5".parse()?;
-/// assert_eq!(format!("e4{}", duck_suffix(Some(d5))), "e4@d5");
-/// assert_eq!(format!("Qxe8{}", duck_suffix::<Board8x8>(None)), "Qxe8");
+/// assert_eq!(format!("e4{}", blocker_suffix(Some(d5))), "e4@d5");
+/// assert_eq!(format!("Qxe8{}", blocker_suffix::<Board8x8>(None)), "Qxe8");
 /// # Ok::<(), duck_variants_core::SquareError>(())
 /// ```
-pub fn duck_suffix<G: Geometry>(duck: Option<Square<G>>) -> impl fmt::Display {
-    struct DuckSuffix<G: Geometry>(Option<Square<G>>);
-    impl<G: Geometry> fmt::Display for DuckSuffix<G> {
+pub fn blocker_suffix<G: Geometry>(blocker: Option<Square<G>>) -> impl fmt::Display {
+    struct BlockerSuffix<G: Geometry>(Option<Square<G>>);
+    impl<G: Geometry> fmt::Display for BlockerSuffix<G> {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
             match self.0 {
-                Some(duck) => write!(f, "@{duck}"),
+                Some(square) => write!(f, "@{square}"),
                 None => Ok(()),
             }
         }
     }
-    DuckSuffix(duck)
+    BlockerSuffix(blocker)
 }

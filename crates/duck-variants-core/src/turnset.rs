@@ -32,9 +32,9 @@ impl<R: Variant> TurnSet<R> {
 
     /// Duck squares after `m` (empty for a royal capture, a move not in
     /// the set, or any move under [`BlockerRule::None`](crate::BlockerRule::None)).
-    pub fn duck_targets(&self, m: R::Move) -> Bitboard<R::Geometry> {
+    pub fn blocker_targets(&self, m: R::Move) -> Bitboard<R::Geometry> {
         if self.moves.contains(&m) {
-            self.position.duck_targets(m)
+            self.position.blocker_targets(m)
         } else {
             Bitboard::EMPTY
         }
@@ -52,7 +52,7 @@ impl<R: Variant> TurnSet<R> {
         if self.position.is_royal_capture(m) {
             1
         } else {
-            u64::from(self.position.duck_targets(m).len())
+            u64::from(self.position.blocker_targets(m).len())
         }
     }
 
@@ -68,9 +68,9 @@ impl<R: Variant> TurnSet<R> {
         if !self.moves.contains(&turn.piece) {
             return false;
         }
-        match turn.duck {
+        match turn.blocker {
             None => !R::BLOCKER.places_blocker() || self.position.is_royal_capture(turn.piece),
-            Some(duck) => self.position.duck_targets(turn.piece).contains(duck),
+            Some(duck) => self.position.blocker_targets(turn.piece).contains(duck),
         }
     }
 
@@ -110,7 +110,7 @@ impl<R: Variant> Iterator for TurnIter<'_, R> {
                 if let Some(duck) = squares.next() {
                     return Some(Turn {
                         piece: *piece,
-                        duck: Some(duck),
+                        blocker: Some(duck),
                     });
                 }
                 self.current = None;
@@ -118,9 +118,12 @@ impl<R: Variant> Iterator for TurnIter<'_, R> {
             let &piece = self.set.moves.get(self.next_move)?;
             self.next_move += 1;
             if !R::BLOCKER.places_blocker() || self.set.position.is_royal_capture(piece) {
-                return Some(Turn { piece, duck: None });
+                return Some(Turn {
+                    piece,
+                    blocker: None,
+                });
             }
-            self.current = Some((piece, self.set.position.duck_targets(piece).iter()));
+            self.current = Some((piece, self.set.position.blocker_targets(piece).iter()));
         }
     }
 
@@ -135,7 +138,7 @@ impl<R: Variant> Iterator for TurnIter<'_, R> {
                     let duck = squares.nth(n);
                     return duck.map(|duck| Turn {
                         piece: *piece,
-                        duck: Some(duck),
+                        blocker: Some(duck),
                     });
                 }
                 n -= left;
@@ -145,12 +148,15 @@ impl<R: Variant> Iterator for TurnIter<'_, R> {
             self.next_move += 1;
             if !R::BLOCKER.places_blocker() || self.set.position.is_royal_capture(piece) {
                 if n == 0 {
-                    return Some(Turn { piece, duck: None });
+                    return Some(Turn {
+                        piece,
+                        blocker: None,
+                    });
                 }
                 n -= 1;
                 continue;
             }
-            self.current = Some((piece, self.set.position.duck_targets(piece).iter()));
+            self.current = Some((piece, self.set.position.blocker_targets(piece).iter()));
         }
     }
 }

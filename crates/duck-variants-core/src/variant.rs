@@ -145,10 +145,10 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// The squares the duck may go to after `m` (empty for a royal capture,
     /// which places no duck, and for every move under
     /// [`BlockerRule::None`]). `m` must be a generated move. Default:
-    /// [`defaults::duck_targets`].
+    /// [`defaults::blocker_targets`].
     #[inline]
-    fn duck_targets(&self, m: Self::Move) -> Bitboard<Self::Geometry> {
-        defaults::duck_targets(self, m)
+    fn blocker_targets(&self, m: Self::Move) -> Bitboard<Self::Geometry> {
+        defaults::blocker_targets(self, m)
     }
     /// Number of legal turns (every piece move times its duck squares; a
     /// royal capture, or any move under [`BlockerRule::None`], counts
@@ -236,7 +236,7 @@ pub mod defaults {
     /// the empty squares [`Variant::blocker_reach`] reaches from the
     /// destination under [`BlockerRule::Add`], none under
     /// [`BlockerRule::None`].
-    pub fn duck_targets<V: Variant>(pos: &V, m: V::Move) -> Bitboard<V::Geometry> {
+    pub fn blocker_targets<V: Variant>(pos: &V, m: V::Move) -> Bitboard<V::Geometry> {
         if !V::BLOCKER.places_blocker() || pos.is_royal_capture(m) {
             return Bitboard::EMPTY;
         }
@@ -264,7 +264,7 @@ pub mod defaults {
                 if pos.is_royal_capture(m) {
                     1
                 } else {
-                    u64::from(pos.duck_targets(m).len())
+                    u64::from(pos.blocker_targets(m).len())
                 }
             })
             .sum()
@@ -280,6 +280,6 @@ pub mod defaults {
         }
         moves
             .iter()
-            .any(|&m| pos.is_royal_capture(m) || !pos.duck_targets(m).is_empty())
+            .any(|&m| pos.is_royal_capture(m) || !pos.blocker_targets(m).is_empty())
     }
 }

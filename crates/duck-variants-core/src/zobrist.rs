@@ -56,7 +56,7 @@ pub fn piece<G: Geometry>(color: Color, role: usize, sq: Square<G>) -> u64 {
 
 /// Key of the duck (a neutral blocker) on `sq`.
 #[inline(always)]
-pub fn duck<G: Geometry>(sq: Square<G>) -> u64 {
+pub fn blocker<G: Geometry>(sq: Square<G>) -> u64 {
     DUCK_KEYS[sq.index() & (MAX_SQUARES - 1)]
 }
 

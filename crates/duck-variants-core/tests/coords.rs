@@ -25,7 +25,7 @@ fn turn<G: Geometry>(
         from: sq(from),
         to: sq(to),
         promotion,
-        duck: duck.map(|(a, b)| (sq(a), sq(b))),
+        blocker: duck.map(|(a, b)| (sq(a), sq(b))),
     }
 }
 
@@ -74,7 +74,10 @@ fn valid_forms_with_two_digit_ranks() {
     let t = coords::<X>("a10a9,a9e5").unwrap();
     assert_eq!(t.from.index(), 81);
     assert_eq!(t.to.index(), 72);
-    assert_eq!(t.duck.map(|(a, d)| (a.index(), d.index())), Some((72, 40)));
+    assert_eq!(
+        t.blocker.map(|(a, d)| (a.index(), d.index())),
+        Some((72, 40))
+    );
 
     type T = Board10x10;
     assert_eq!(
@@ -88,7 +91,7 @@ fn the_duck_part_is_read_as_written() {
     // Syntax only: the repeated square need not match the destination and
     // the duck may even name an occupied square; the rules check that.
     let t = coords::<Board8x8>("e2e4,e5e4").unwrap();
-    assert_eq!(t.duck, Some((sq("e5"), sq("e4"))));
+    assert_eq!(t.blocker, Some((sq("e5"), sq("e4"))));
 }
 
 // ------------------------------------------------------------ malformed
@@ -232,7 +235,7 @@ fn round_trip<G: Geometry>(
         from: s(from),
         to: s(to),
         promotion: promotion.map(char::from),
-        duck: with_duck.then(|| (s(again), s(duck))),
+        blocker: with_duck.then(|| (s(again), s(duck))),
     };
     // The text, written by hand.
     let mut text = format!(

@@ -21,7 +21,7 @@ fn check_placement<G: Geometry>(text: &str) {
             let mut rewritten = String::new();
             again.write_placement(&mut rewritten).unwrap();
             assert_eq!(rewritten, written);
-            assert!(!board.neutral().intersects(board.pieces()));
+            assert!(!board.blockers().intersects(board.pieces()));
         }
         Err(PlacementError::UnknownChar { char, offset }) => {
             assert!(

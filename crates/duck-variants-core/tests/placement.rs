@@ -72,10 +72,10 @@ fn chess_sample_round_trips_with_the_duck_in_the_neutral_set() {
     assert_eq!(write(&board), text);
     assert_eq!(format!("{board:?}"), format!("Board({text})"));
 
-    assert_eq!(board.neutral(), set("e6"));
+    assert_eq!(board.blockers(), set("e6"));
     assert!(!board.pieces().contains(sq("e6")));
     assert!(board.occupied().contains(sq("e6")));
-    assert_eq!(board.occupant_at(sq("e6")), Some(Occupant::Neutral));
+    assert_eq!(board.occupant_at(sq("e6")), Some(Occupant::Blocker));
     assert_eq!(board.piece_at(sq("e6")), None);
     assert_eq!(board.role_at(sq("e6")), None);
     assert_eq!(board.color_at(sq("e6")), None);
@@ -105,7 +105,7 @@ fn xiangqi_sample_round_trips_with_two_digit_ranks() {
     let text = "r3k3r/9/9/p1p1p1p1p/4*4/9/P1P1P1P1P/9/9/R3K3R";
     let board: Xiangqi = parse(text).unwrap();
     assert_eq!(write(&board), text);
-    assert_eq!(board.neutral(), set("e6"));
+    assert_eq!(board.blockers(), set("e6"));
     assert_eq!(board.pieces().len(), 16);
     assert_eq!(board.occupied().len(), 17);
     assert_eq!(board.empty_squares().len(), 90 - 17);
@@ -117,7 +117,7 @@ fn xiangqi_sample_round_trips_with_two_digit_ranks() {
 
     let corners = "8*/9/9/9/9/9/9/9/9/*8";
     let board: Xiangqi = parse(corners).unwrap();
-    assert_eq!(names(board.neutral()), ["a1", "i10"]);
+    assert_eq!(names(board.blockers()), ["a1", "i10"]);
     assert!(board.pieces().is_empty());
     assert_eq!(write(&board), corners);
 }
@@ -147,14 +147,14 @@ fn test_geometries_parse_and_write() {
     let board: Board<Board10x10, TestRole> = parse(text).unwrap();
     assert_eq!(board.piece_at(sq("a10")), Some(black(King)));
     assert_eq!(board.piece_at(sq("j1")), Some(white(King)));
-    assert_eq!(board.neutral(), set("e6"));
+    assert_eq!(board.blockers(), set("e6"));
     assert_eq!(write(&board), text);
 
     let text = "rk4/pp4/6/2*3/PP4/RK4";
     let board: Board<Board6x6, TestRole> = parse(text).unwrap();
     assert_eq!(board.by_color(Color::White), set("a1 b1 a2 b2"));
     assert_eq!(board.by_color(Color::Black), set("a6 b6 a5 b5"));
-    assert_eq!(board.neutral(), set("c3"));
+    assert_eq!(board.blockers(), set("c3"));
     assert_eq!(write(&board), text);
 }
 
@@ -219,16 +219,16 @@ fn only_ascii_letters_are_piece_letters() {
 fn set_take_and_neutral() {
     let mut board = Chess::empty();
     board.set(sq("e4"), Some(Occupant::Piece(white(Queen))));
-    board.set(sq("d5"), Some(Occupant::Neutral));
+    board.set(sq("d5"), Some(Occupant::Blocker));
     assert_eq!(board.occupied(), set("e4 d5"));
     assert_eq!(board.pieces(), set("e4"));
     // Replacing the duck by a piece and a piece by the duck.
     board.set(sq("d5"), Some(Occupant::Piece(black(Pawn))));
-    assert_eq!(board.neutral(), Bitboard::EMPTY);
-    board.set(sq("e4"), Some(Occupant::Neutral));
+    assert_eq!(board.blockers(), Bitboard::EMPTY);
+    board.set(sq("e4"), Some(Occupant::Blocker));
     assert_eq!(board.by_color(Color::White), Bitboard::EMPTY);
     assert_eq!(board.by_role(Queen), Bitboard::EMPTY);
-    assert_eq!(board.neutral(), set("e4"));
+    assert_eq!(board.blockers(), set("e4"));
     assert_eq!(write(&board), "8/8/8/3p4/4*3/8/8/8");
     assert_eq!(board.take(sq("d5")), Some(black(Pawn)));
     assert_eq!(board.take(sq("d5")), None);
@@ -240,7 +240,7 @@ fn set_take_and_neutral() {
     board.remove_piece(sq("a1"), white(Rook));
     assert_eq!(board, Chess::empty());
 
-    board.set_neutral(set("a1 h8"));
+    board.set_blockers(set("a1 h8"));
     assert_eq!(write(&board), "7*/8/8/8/8/8/8/*7");
 }
 
@@ -423,7 +423,7 @@ fn occupant_of(code: u8) -> Option<Occupant<TestRole>> {
             color: if code < 4 { Color::White } else { Color::Black },
             role: TestRole::ALL[usize::from(code % 4)],
         })),
-        8 => Some(Occupant::Neutral),
+        8 => Some(Occupant::Blocker),
         _ => None,
     }
 }
@@ -440,7 +440,7 @@ fn model_placement<G: Geometry>(codes: &[u8]) -> String {
                     run += 1;
                     continue;
                 }
-                Some(Occupant::Neutral) => '*',
+                Some(Occupant::Blocker) => '*',
                 Some(Occupant::Piece(p)) => {
                     let letter = ['k', 'q', 'r', 'p'][p.role as usize];
                     if p.color == Color::White {
@@ -486,10 +486,10 @@ fn check_round_trip<G: Geometry>(codes: &[u8]) {
     }
     let ducks = codes.iter().filter(|&&c| c == 8).count();
     let pieces = codes.iter().filter(|&&c| c < 8).count();
-    assert_eq!(parsed.neutral().len() as usize, ducks);
+    assert_eq!(parsed.blockers().len() as usize, ducks);
     assert_eq!(parsed.pieces().len() as usize, pieces);
     assert_eq!(parsed.occupied().len() as usize, pieces + ducks);
-    assert!(!parsed.neutral().intersects(parsed.pieces()));
+    assert!(!parsed.blockers().intersects(parsed.pieces()));
 }
 
 fn codes() -> impl Strategy<Value = Vec<u8>> {
@@ -530,17 +530,17 @@ fn blocker_counts_follow_the_rule() {
     let two = Chess::from_placement("k7/8/8/8/8/8/**6/K7").unwrap();
     assert_eq!(
         two.check_counts(16),
-        Err(CountError::TooManyDucks { count: 2 })
+        Err(CountError::TooManyBlockers { count: 2 })
     );
     assert_eq!(
         two.check_counts_for(16, BlockerRule::Relocate),
-        Err(CountError::TooManyDucks { count: 2 })
+        Err(CountError::TooManyBlockers { count: 2 })
     );
     assert_eq!(two.check_counts_for(16, BlockerRule::Add), Ok(()));
     let mut board = two;
     let mut hash = board.zobrist();
-    board.add_neutral_hashed(sq::<Board8x8>("h1"), &mut hash);
-    assert_eq!(board.neutral(), set::<Board8x8>("a2 b2 h1"));
+    board.add_blocker_hashed(sq::<Board8x8>("h1"), &mut hash);
+    assert_eq!(board.blockers(), set::<Board8x8>("a2 b2 h1"));
     assert_eq!(hash, board.zobrist());
-    assert_eq!(hash ^ two.zobrist(), zobrist::duck(sq::<Board8x8>("h1")));
+    assert_eq!(hash ^ two.zobrist(), zobrist::blocker(sq::<Board8x8>("h1")));
 }

@@ -45,7 +45,7 @@ fn every_key_is_distinct_and_nonzero() {
         }
     }
     for s in Square::<Board16x8>::all() {
-        add(zobrist::duck(s), format!("duck {s}"));
+        add(zobrist::blocker(s), format!("duck {s}"));
     }
     for i in 0..64 {
         add(zobrist::extra(i), format!("extra {i}"));
@@ -65,7 +65,7 @@ fn keys_are_the_same_every_call() {
         zobrist::piece(Color::White, 3, e4),
         zobrist::piece(Color::Black, 3, e4)
     );
-    assert_ne!(zobrist::duck(e4), zobrist::duck(sq::<Board8x8>("e5")));
+    assert_ne!(zobrist::blocker(e4), zobrist::blocker(sq::<Board8x8>("e5")));
 }
 
 type Xiangqi = Board<Board9x10, TestRole>;
@@ -86,7 +86,7 @@ fn board_hash_is_the_xor_of_its_keys() {
     let mut expected = 0;
     for (s, o) in sample_contents() {
         expected ^= match o {
-            Occupant::Neutral => zobrist::duck(s),
+            Occupant::Blocker => zobrist::blocker(s),
             Occupant::Piece(p) => zobrist::piece(p.color, p.role.index(), s),
         };
     }
@@ -116,8 +116,8 @@ fn board_hash_does_not_depend_on_construction_order() {
     // Detours that end in the same place: put something else first.
     let mut detour = Xiangqi::empty();
     for &(s, o) in &contents {
-        detour.set(s, Some(Occupant::Neutral));
-        detour.set(sq("e5"), Some(Occupant::Neutral));
+        detour.set(s, Some(Occupant::Blocker));
+        detour.set(sq("e5"), Some(Occupant::Blocker));
         detour.set(s, Some(o));
         detour.set(sq("e5"), None);
     }
@@ -137,12 +137,12 @@ fn board_hash_sees_every_difference() {
     // The duck moved.
     let mut b = base;
     b.set(sq("e6"), None);
-    b.set(sq("e5"), Some(Occupant::Neutral));
+    b.set(sq("e5"), Some(Occupant::Blocker));
     assert_ne!(b.zobrist(), h);
     // The duck removed: exactly its key disappears.
     let mut b = base;
     b.set(sq("e6"), None);
-    assert_eq!(b.zobrist() ^ zobrist::duck(sq::<Board9x10>("e6")), h);
+    assert_eq!(b.zobrist() ^ zobrist::blocker(sq::<Board9x10>("e6")), h);
     // A piece changed color.
     let mut b = base;
     b.set(
@@ -165,6 +165,6 @@ fn board_hash_sees_every_difference() {
     assert_ne!(b.zobrist(), h);
     // A piece replaced by the duck.
     let mut b = base;
-    b.set(sq("a1"), Some(Occupant::Neutral));
+    b.set(sq("a1"), Some(Occupant::Blocker));
     assert_ne!(b.zobrist(), h);
 }

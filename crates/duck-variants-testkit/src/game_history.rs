@@ -99,7 +99,7 @@ where
             }
             0xa0..=0xbf => {
                 for _ in 0..(b & 0x1f) % 12 {
-                    let before = game.turns().len();
+                    let before = game.history().len();
                     match game.undo() {
                         Some(turn) => {
                             keys.pop();
@@ -141,12 +141,12 @@ where
 /// Plays `turn` (legal in the position): true if played, false if the game
 /// is over and refused it unchanged; an error otherwise.
 fn play<R: Rules + Display>(game: &mut Game<R>, turn: TurnOf<R>) -> Result<bool, String> {
-    let before = game.turns().len();
+    let before = game.history().len();
     let over = game.outcome().is_some();
     match game.play(turn) {
         Ok(()) if over => Err(alloc::format!("{turn} played after the end")),
         Ok(()) => Ok(true),
-        Err(IllegalTurn::GameOver) if over && game.turns().len() == before => Ok(false),
+        Err(IllegalTurn::GameOver) if over && game.history().len() == before => Ok(false),
         Err(IllegalTurn::GameOver) if over => Err(String::from("a refused turn changed the game")),
         Err(e) => Err(alloc::format!("legal {turn} refused: {e}")),
     }
@@ -156,7 +156,7 @@ fn play<R: Rules + Display>(game: &mut Game<R>, turn: TurnOf<R>) -> Result<bool,
 /// identity per position).
 fn check<R: Rules + Display>(game: &Game<R>, keys: &[String]) -> Result<(), String> {
     let pos = game.position();
-    if keys.len() != game.positions().len() || game.positions().len() != game.turns().len() + 1 {
+    if keys.len() != game.positions().len() || game.positions().len() != game.history().len() + 1 {
         return Err(alloc::format!("{pos}: history lengths disagree"));
     }
     let current = &keys[keys.len() - 1];
@@ -195,7 +195,7 @@ fn check<R: Rules + Display>(game: &Game<R>, keys: &[String]) -> Result<(), Stri
 /// from scratch): the same positions, count and outcome.
 fn check_fresh<R: Rules + Display>(game: &Game<R>) -> Result<(), String> {
     let mut fresh = Game::with_draw_rules(*game.start(), DrawRules::NONE);
-    for &turn in game.turns() {
+    for &turn in game.history() {
         fresh
             .play(turn)
             .map_err(|e| alloc::format!("{turn} does not replay: {e}"))?;

@@ -148,19 +148,19 @@ pub fn check_board<R: Rules + Display>(pos: &R) -> Result<(), String> {
     if roles != board.pieces() {
         return Err(format!("{pos}: role sets differ from color sets"));
     }
-    if board.neutral().intersects(board.pieces()) {
+    if board.blockers().intersects(board.pieces()) {
         return Err(format!("{pos}: a blocker on a piece"));
     }
     let duck = match R::BLOCKER {
         BlockerRule::Relocate => {
-            if board.neutral().more_than_one() {
+            if board.blockers().more_than_one() {
                 return Err(format!("{pos}: more than one duck"));
             }
-            board.neutral().first()
+            board.blockers().first()
         }
         BlockerRule::Add | BlockerRule::None => None,
     };
-    if pos.duck() != duck {
+    if pos.blocker() != duck {
         return Err(format!("{pos}: duck() is not {duck:?}"));
     }
     Ok(())
@@ -409,7 +409,7 @@ pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), S
             "{pos}: {from}{to} does not move a piece of its own"
         ));
     }
-    if from == to || board.by_color(us).contains(to) || board.neutral().contains(to) {
+    if from == to || board.by_color(us).contains(to) || board.blockers().contains(to) {
         return Err(format!(
             "{pos}: {from}{to} lands on its own piece or the duck"
         ));
@@ -435,12 +435,12 @@ pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), S
             pos.is_capture(m)
         ));
     }
-    if pos.duck_targets(m) != defaults::duck_targets(pos, m) {
+    if pos.blocker_targets(m) != defaults::blocker_targets(pos, m) {
         return Err(format!(
-            "{pos}: duck_targets of {from}{to} differ from the default"
+            "{pos}: blocker_targets of {from}{to} differ from the default"
         ));
     }
-    if mid.side_to_move() != us || mid.board().neutral() != board.neutral() {
+    if mid.side_to_move() != us || mid.board().blockers() != board.blockers() {
         return Err(format!(
             "{pos}: the piece half of {from}{to} moved the duck or the turn"
         ));
@@ -452,7 +452,7 @@ pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), S
         BlockerRule::Add => R::blocker_reach(to, mid.board().occupied()) & empty,
         BlockerRule::None => Bitboard::EMPTY,
     };
-    let targets = pos.duck_targets(m);
+    let targets = pos.blocker_targets(m);
     if targets != expected {
         return Err(format!(
             "{pos}: duck squares after {from}{to} are {targets:?}, the empty squares {expected:?}"
@@ -526,25 +526,25 @@ where
     {
         return Err(format!("{pos}: {text} changed the piece counts wrongly"));
     }
-    match turn.duck {
+    match turn.blocker {
         Some(duck) => {
             let expected = match R::BLOCKER {
                 BlockerRule::Relocate => Bitboard::from_square(duck),
-                BlockerRule::Add => before.neutral() | Bitboard::from_square(duck),
+                BlockerRule::Add => before.blockers() | Bitboard::from_square(duck),
                 BlockerRule::None => {
                     return Err(format!(
                         "{pos}: {text} places a blocker under BlockerRule::None"
                     ));
                 }
             };
-            if now.neutral() != expected || before.neutral().contains(duck) {
+            if now.blockers() != expected || before.blockers().contains(duck) {
                 return Err(format!("{pos}: {text} did not place the blocker on {duck}"));
             }
         }
         None if !R::BLOCKER.places_blocker() => {
             // No blocker rule: the piece move is the whole turn, and no
             // comma part may follow it in coordinates.
-            if now.neutral() != before.neutral() {
+            if now.blockers() != before.blockers() {
                 return Err(format!(
                     "{pos}: {text} moved a blocker under BlockerRule::None"
                 ));
@@ -552,7 +552,7 @@ where
             let to = turn.piece.to();
             let with_comma = format!("{text},{to}{to}");
             match pos.parse_coords(&with_comma) {
-                Err(CoordError::Illegal(IllegalTurn::UnexpectedDuck)) => {}
+                Err(CoordError::Illegal(IllegalTurn::UnexpectedBlocker)) => {}
                 other => {
                     return Err(format!(
                         "{pos}: {with_comma} under BlockerRule::None gives {other:?}"
@@ -568,7 +568,7 @@ where
         None => {
             let won = Some(Outcome::decisive(us, WinReason::RoyalCaptured));
             if !pos.is_royal_capture(turn.piece)
-                || now.neutral() != before.neutral()
+                || now.blockers() != before.blockers()
                 || after.outcome() != won
                 || after.count_turns() != 0
             {
@@ -588,7 +588,7 @@ fn turns_of_piece<R: Rules>(pos: &R, set: &TurnSet<R>, piece: R::Move) -> Vec<Tu
     } else if !R::BLOCKER.places_blocker() || pos.is_royal_capture(piece) {
         vec![Turn::new(piece, None)]
     } else {
-        let ducks = set.duck_targets(piece);
+        let ducks = set.blocker_targets(piece);
         ducks
             .iter()
             .map(|duck| Turn::new(piece, Some(duck)))
@@ -631,10 +631,10 @@ fn expected_rejection<R: Rules>(
     let Some(listed) = listed.first() else {
         return Some(IllegalTurn::PieceMove);
     };
-    Some(match (listed.duck, turn.duck) {
-        (None, Some(_)) => IllegalTurn::UnexpectedDuck,
-        (Some(_), None) => IllegalTurn::MissingDuck,
-        _ => IllegalTurn::DuckSquare,
+    Some(match (listed.blocker, turn.blocker) {
+        (None, Some(_)) => IllegalTurn::UnexpectedBlocker,
+        (Some(_), None) => IllegalTurn::MissingBlocker,
+        _ => IllegalTurn::BlockerSquare,
     })
 }
 
@@ -726,14 +726,14 @@ where
             && m.to() == coords.to
             && m.promotion().map(Role::char) == coords.promotion
     };
-    let duck_matches = |t: &TurnOf<R>| match t.duck {
+    let duck_matches = |t: &TurnOf<R>| match t.blocker {
         // Under `BlockerRule::None` a comma part is refused; after a royal
         // capture one is read when it starts with the destination.
-        None => match coords.duck {
+        None => match coords.blocker {
             None => true,
             Some((again, _)) => R::BLOCKER.places_blocker() && again == coords.to,
         },
-        Some(duck) => coords.duck == Some((coords.to, duck)),
+        Some(duck) => coords.blocker == Some((coords.to, duck)),
     };
     let listed = listed_turns(pos, set, expand, piece_matches)
         .into_iter()
@@ -804,7 +804,7 @@ where
     R: Rules + Display,
 {
     let pos = game.position();
-    if game.positions().len() != game.turns().len() + 1 {
+    if game.positions().len() != game.history().len() + 1 {
         return Err(format!("{pos}: game history lengths disagree"));
     }
     if game.repetitions() != seen {
@@ -905,7 +905,7 @@ fn coords_of<G: Geometry, M: PieceMove<G>>(b: [u8; WALK_STEP], base: M) -> Coord
         from,
         to,
         promotion,
-        duck: duck_of(b[5]).map(|duck| (again, duck)),
+        blocker: duck_of(b[5]).map(|duck| (again, duck)),
     }
 }
 
@@ -1014,7 +1014,7 @@ where
             // (allowed unless the move captures the royal).
             let arbitrary = match step % 7 {
                 0 => Some(Turn::new(base, duck)),
-                1 => Some(Turn::new(base, pos.duck())),
+                1 => Some(Turn::new(base, pos.blocker())),
                 2 => Some(Turn::new(base, Some(base.to()))),
                 3 => Some(Turn::new(base, Some(base.from()))),
                 4 => Some(Turn::new(decode(base, [b[2], b[3], b[4]]), duck)),
@@ -1038,10 +1038,10 @@ where
                 .iter()
                 .next()
                 .or_else(|| base.map(|base| Turn::new(base, duck)));
-            let length = game.turns().len();
+            let length = game.history().len();
             if let Some(probe) = probe {
                 if game.play(probe) != Err(IllegalTurn::GameOver)
-                    || game.turns().len() != length
+                    || game.history().len() != length
                     || !same_fields(game.position(), &pos)
                 {
                     return Err(format!(
@@ -1152,7 +1152,7 @@ where
             };
             let replayed = replay::<R>(&again)
                 .map_err(|e| format!("{written}: written PGN does not replay: {e}"))?;
-            if replayed.turns() != game.turns() || !identical(replayed.start(), game.start()) {
+            if replayed.history() != game.history() || !identical(replayed.start(), game.start()) {
                 return Err(format!("{written}: replays to another game"));
             }
             let rewritten = game_to_pgn(&replayed, source.map(|_| &again)).to_string();
@@ -1460,7 +1460,7 @@ pub fn targets_from<R: Rules>(pos: &R, from: &str) -> BTreeSet<String> {
 /// it for every duck variant: it is a turn without a duck square, written
 /// back the same; a comma part after it (as Fairy-Stockfish prints one) is
 /// read and ignored; the typed turn with a duck square is refused as
-/// [`IllegalTurn::UnexpectedDuck`]; and the position after it is won by the
+/// [`IllegalTurn::UnexpectedBlocker`]; and the position after it is won by the
 /// capturer, has no turn, and its FEN reads back to it.
 pub fn check_royal_capture<R>(pos: &R, coords: &str) -> Result<(), String>
 where
@@ -1469,7 +1469,7 @@ where
     let capture = pos
         .parse_coords(coords)
         .map_err(|e| format!("{pos}: {coords}: {e}"))?;
-    if capture.duck.is_some()
+    if capture.blocker.is_some()
         || capture.to_string() != coords
         || !pos.is_royal_capture(capture.piece)
     {
@@ -1484,8 +1484,8 @@ where
         return Err(format!("{pos}: {with_comma} is not read as {coords}"));
     }
     let typed = Turn::new(capture.piece, Some(duck));
-    if pos.check_turn(typed) != Err(IllegalTurn::UnexpectedDuck)
-        || !pos.duck_targets(capture.piece).is_empty()
+    if pos.check_turn(typed) != Err(IllegalTurn::UnexpectedBlocker)
+        || !pos.blocker_targets(capture.piece).is_empty()
     {
         return Err(format!("{pos}: {coords} admits a duck square"));
     }
@@ -1552,7 +1552,7 @@ where
 {
     let what = if a.start().to_string() != b.start().to_string() {
         "start"
-    } else if a.turns() != b.turns() {
+    } else if a.history() != b.history() {
         "turns"
     } else if a.positions() != b.positions() {
         "positions"
@@ -1839,7 +1839,7 @@ fn streamed_as_read<R: Describe + Display>(
             R::GAME.pgn_variant
         ));
     }
-    let summary = |game: &Game<R>| (game.start().to_string(), game.turns().to_vec());
+    let summary = |game: &Game<R>| (game.start().to_string(), game.history().to_vec());
     for (streamed, read) in streamed.iter().zip(games) {
         let Ok(record) = read else { continue };
         let same = match (streamed, &replay::<R>(record)) {
@@ -1908,13 +1908,13 @@ where
                 .then(|| set.iter().nth(usize::from(b) % count as usize))
                 .flatten();
             if let Some(turn) = turn {
-                let before = game.turns().len();
+                let before = game.history().len();
                 let over = game.outcome().is_some();
                 match game.play(turn) {
                     Ok(()) if over => return Err(format!("{turn} played after the end")),
                     Ok(()) => keys.push(identity_key(game.position())),
                     Err(IllegalTurn::GameOver) if over => {
-                        if game.turns().len() != before {
+                        if game.history().len() != before {
                             return Err(String::from("a refused turn changed the game"));
                         }
                     }

@@ -37,7 +37,7 @@
 //! );
 //! assert_eq!(game.outcome(), None);
 //! game.undo();
-//! assert_eq!(game.turns().len(), 1);
+//! assert_eq!(game.history().len(), 1);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -67,7 +67,7 @@
 //!
 //! # Choosing the duck in a second step
 //!
-//! [`Rules::piece_moves`] and [`Variant::duck_targets`] are the two halves for
+//! [`Rules::piece_moves`] and [`Variant::blocker_targets`] are the two halves for
 //! an interface that drops the duck separately; [`Turn::new`] joins them.
 //!
 //! ```
@@ -85,7 +85,7 @@
 //!     .ok_or("the chariot can step to a9")?;
 //! // E = 90 - 32 - 1 = 57 points: a10 (just left) is free, a9 (just taken)
 //! // and e5 (the duck's point) are not.
-//! let ducks = pos.duck_targets(chariot);
+//! let ducks = pos.blocker_targets(chariot);
 //! assert_eq!(ducks.len(), 57);
 //! assert!(ducks.contains(sq::A10) && !ducks.contains(sq::A9) && !ducks.contains(sq::E5));
 //! let turn = Turn::new(chariot, Some(sq::E6));
@@ -135,7 +135,7 @@
 //! let facing: Position = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1".parse()?;
 //! assert_eq!(perft(&facing, 2), 68202);
 //! let fly = facing.parse_coords("e1e10")?;
-//! assert_eq!(fly.duck, None);
+//! assert_eq!(fly.blocker, None);
 //! let red_wins = |reason| Some(Outcome::decisive(Color::RED, reason));
 //! assert_eq!(facing.after_unchecked(fly).outcome(), red_wins(WinReason::RoyalCaptured));
 //!

@@ -95,7 +95,7 @@ impl Position {
             }
         });
         let us = self.side_to_move();
-        let targets = !(self.board().by_color(us) | self.board().neutral());
+        let targets = !(self.board().by_color(us) | self.board().blockers());
         for from in self.our_soldiers() {
             for to in tables::soldier(us, from) & targets {
                 moves.push(Move::new(Role::Soldier, from, to));

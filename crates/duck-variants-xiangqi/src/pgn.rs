@@ -23,7 +23,7 @@
 //!
 //! let text = "[Variant \"duck xiangqi\"]\n\n1. C2=5@e5 H8+7@d6 2. h1g3,g3e6 *\n";
 //! let game = Game::read_pgn(text).next().unwrap()?;
-//! assert_eq!(game.turns().len(), 3);
+//! assert_eq!(game.history().len(), 3);
 //! let written = game.pgn();
 //! assert!(written.contains("[Variant \"Duck Xiangqi\"]\n"));
 //! assert!(written.ends_with("\n\n1. C2=5@e5 H8+7@d6 2. H2+3@e6 *\n"));

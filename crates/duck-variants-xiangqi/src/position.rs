@@ -107,7 +107,7 @@ impl Variant for Position {
     /// the point the piece left, minus the point it landed on. Empty for a
     /// general capture.
     #[inline]
-    fn duck_targets(&self, m: Move) -> Bitboard {
+    fn blocker_targets(&self, m: Move) -> Bitboard {
         if self.is_royal_capture(m) {
             Bitboard::EMPTY
         } else {

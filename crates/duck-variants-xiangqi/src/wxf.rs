@@ -61,7 +61,7 @@
 //! left, ranks `1`-`10` from Red's side, as in the FEN and the coordinate
 //! notation): `C2=5@e5`. A general capture ends the game with no duck, so it
 //! has no `@` part (`K5+9`); one given anyway is an error
-//! ([`TurnMatchError::UnexpectedDuck`]), as RULES.md makes WXF strict there (the
+//! ([`TurnMatchError::UnexpectedBlocker`]), as RULES.md makes WXF strict there (the
 //! coordinate form, which Fairy-Stockfish prints with a duck even there,
 //! accepts and ignores it). Check and annotation marks
 //! (`+`, `#`, `!`, `?`) after the fourth character or at the end are
@@ -543,23 +543,23 @@ impl Wxf {
     }
 
     /// The legal turn this notation names in `pos`. An `@` part after a
-    /// general capture is [`TurnMatchError::UnexpectedDuck`].
+    /// general capture is [`TurnMatchError::UnexpectedBlocker`].
     pub fn to_turn(&self, pos: &Position) -> Result<Turn, WxfError> {
         let piece = self.piece_move(pos)?;
-        Ok(pos.turn_with_duck(piece, self.duck)?)
+        Ok(pos.turn_with_blocker(piece, self.duck)?)
     }
 
     /// The WXF name of a legal turn (see the [module documentation](self)
     /// for the forms chosen).
     ///
-    /// Fails with [`TurnMatchError::Illegal`], [`TurnMatchError::MissingDuck`] or
-    /// [`TurnMatchError::IllegalDuck`] when the turn is not legal in `pos`, and
+    /// Fails with [`TurnMatchError::Illegal`], [`TurnMatchError::MissingBlocker`] or
+    /// [`TurnMatchError::IllegalBlocker`] when the turn is not legal in `pos`, and
     /// with [`WxfError::Inexpressible`] when WXF cannot name it.
     pub fn from_turn(pos: &Position, turn: Turn) -> Result<Wxf, WxfError> {
         pos.check_turn(turn).map_err(|e| match e {
-            IllegalTurn::MissingDuck => WxfError::Turn(TurnMatchError::MissingDuck),
-            IllegalTurn::UnexpectedDuck | IllegalTurn::DuckSquare => {
-                WxfError::Turn(TurnMatchError::IllegalDuck)
+            IllegalTurn::MissingBlocker => WxfError::Turn(TurnMatchError::MissingBlocker),
+            IllegalTurn::UnexpectedBlocker | IllegalTurn::BlockerSquare => {
+                WxfError::Turn(TurnMatchError::IllegalBlocker)
             }
             IllegalTurn::GameOver | IllegalTurn::PieceMove => {
                 WxfError::Turn(TurnMatchError::Illegal)
@@ -629,7 +629,7 @@ impl Wxf {
                 origin,
                 motion,
                 target,
-                duck: turn.duck,
+                duck: turn.blocker,
             };
             if wxf.piece_move(pos) == Ok(m) {
                 return Ok(wxf);
@@ -660,7 +660,7 @@ impl fmt::Display for Wxf {
                 Place::Middle => write!(f, "{file}{file}")?,
             },
         }
-        let duck = duck_variants_core::duck_suffix(self.duck);
+        let duck = duck_variants_core::blocker_suffix(self.duck);
         write!(f, "{}{}{duck}", self.motion.char(), self.target)
     }
 }

@@ -156,7 +156,9 @@ fn invalid_positions_are_rejected_with_the_intended_error() {
     let cases: &[(&str, ParseFenError)] = &[
         (
             "4k4/9/9/9/*8/8*/9/9/9/4K4 w - - 0 1",
-            P(PositionError::Count(CountError::TooManyDucks { count: 2 })),
+            P(PositionError::Count(CountError::TooManyBlockers {
+                count: 2,
+            })),
         ),
         (
             "9/9/9/9/9/9/9/9/9/4A4 w - - 0 1",
@@ -275,7 +277,7 @@ fn coord_error(fen: &str, text: &str) -> CoordError {
 
 #[test]
 fn malformed_and_illegal_coordinate_turns_are_rejected() {
-    use CoordError::{DuckPrefix, Illegal, Syntax};
+    use CoordError::{BlockerPrefix, Illegal, Syntax};
     use CoordSyntaxError::{Square as Sq, Unexpected};
     let square = |offset, error| Syntax(Sq { offset, error });
     let cases: &[(&str, CoordError)] = &[
@@ -319,7 +321,7 @@ fn malformed_and_illegal_coordinate_turns_are_rejected() {
             }),
         ),
         // The part after the comma must repeat the destination.
-        ("a1a2,a3a4", DuckPrefix),
+        ("a1a2,a3a4", BlockerPrefix),
         // Xiangqi has no promotion letters.
         ("a1a2x,a2a3", Illegal(IllegalTurn::PieceMove)),
         // Blocked by the own soldier a4; an advisor moving orthogonally; a
@@ -331,9 +333,9 @@ fn malformed_and_illegal_coordinate_turns_are_rejected() {
         // A cannon capture needs a screen: h3 to h8 has none.
         ("h3h8,h8h3", Illegal(IllegalTurn::PieceMove)),
         // No duck; the duck on a soldier; the duck on the piece itself.
-        ("h3e3", Illegal(IllegalTurn::MissingDuck)),
-        ("h3e3,e3e4", Illegal(IllegalTurn::DuckSquare)),
-        ("h3e3,e3e3", Illegal(IllegalTurn::DuckSquare)),
+        ("h3e3", Illegal(IllegalTurn::MissingBlocker)),
+        ("h3e3,e3e4", Illegal(IllegalTurn::BlockerSquare)),
+        ("h3e3,e3e3", Illegal(IllegalTurn::BlockerSquare)),
     ];
     for (text, expected) in cases {
         assert_eq!(&coord_error(START, text), expected, "{text:?}");
@@ -360,15 +362,15 @@ fn hand_made_illegal_turns_leave_the_position_unchanged() {
         ),
         (
             Turn::new(Move::new(Role::Cannon, sq::H3, sq::E3), None),
-            IllegalTurn::MissingDuck,
+            IllegalTurn::MissingBlocker,
         ),
         (
             Turn::new(Move::new(Role::Cannon, sq::H3, sq::E3), Some(sq::A1)),
-            IllegalTurn::DuckSquare,
+            IllegalTurn::BlockerSquare,
         ),
         (
             Turn::new(Move::new(Role::Cannon, sq::H3, sq::H10), Some(sq::H10)),
-            IllegalTurn::DuckSquare,
+            IllegalTurn::BlockerSquare,
         ),
     ];
     for (turn, expected) in cases {

@@ -41,7 +41,7 @@ fn coordinate_turns_are_read_and_written_back_as_wxf() {
     let text = "[Variant \"Duck Xiangqi\"]\n\n1. h3e3,e3e5 h10g8,g8d6 2. H2+3@e6 i10h10,h10d6 *\n";
     let games = read(text);
     let game = games[0].as_ref().unwrap();
-    assert_eq!(game.turns().len(), 4);
+    assert_eq!(game.history().len(), 4);
     assert!(
         game.pgn()
             .ends_with("\n\n1. C2=5@e5 H8+7@d6 2. H2+3@e6 R9=8@d6 *\n")
@@ -89,7 +89,7 @@ fn bad_games_name_the_game_the_turn_and_the_token() {
         messages,
         [
             "game 2, turn 4 (2... C8+9@d6): no legal move fits",
-            "game 3, turn 2 (1... H8+7): the turn needs '@' and a duck square",
+            "game 3, turn 2 (1... H8+7): the turn needs '@' and a blocker square",
             "game 4, turn 2 (1... h10g8,g9d6): the part after the comma must repeat the piece's destination square",
             "game 5, turn 2 (1... X8+7@d6): unexpected 'X' at byte 0 of the WXF move; expected a piece letter (K A E H R C P), '+', '-' or a file digit",
         ]
@@ -100,7 +100,7 @@ fn bad_games_name_the_game_the_turn_and_the_token() {
     assert_eq!(
         *why,
         TurnError::Notation(MoveTextError::Wxf(WxfError::Turn(
-            TurnMatchError::MissingDuck
+            TurnMatchError::MissingBlocker
         )))
     );
 }
@@ -124,7 +124,7 @@ fn a_turn_wxf_cannot_name_is_written_in_coordinates() {
         "{written}"
     );
     let again = read(&written).remove(0).unwrap();
-    assert_eq!(again.turns(), game.turns());
+    assert_eq!(again.history(), game.history());
 }
 
 #[test]
@@ -137,7 +137,7 @@ fn a_general_capture_ends_the_game_with_its_result() {
     assert!(written.contains("[Result \"1-0\"]\n"));
     assert!(written.ends_with("\n\n1. K6+9 1-0\n"));
     let again = read(&written).remove(0).unwrap();
-    assert_eq!(again.turns(), game.turns());
+    assert_eq!(again.history(), game.history());
     assert_eq!(again.outcome().and_then(Outcome::winner), Some(Color::RED));
 }
 
@@ -156,7 +156,7 @@ impl Lcg {
 
 fn random_game(start: Position, rng: &mut Lcg, max_turns: usize) -> Game {
     let mut game = Game::new(start);
-    while game.turns().len() < max_turns && game.outcome().is_none() {
+    while game.history().len() < max_turns && game.outcome().is_none() {
         let turns: Vec<Turn> = game.position().legal_turns().iter().collect();
         // Take a capture when there is one half of the time, so that games
         // also end by a general capture.
@@ -215,7 +215,7 @@ fn random_playouts_are_written_and_read_back_identically() {
     for ((game, record), again) in games.iter().zip(&records).zip(&read_back) {
         let replayed = Game::from_pgn(again).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(replayed.start().fen(), game.start().fen());
-        assert_eq!(replayed.turns(), game.turns());
+        assert_eq!(replayed.history(), game.history());
         assert_eq!(replayed.position().fen(), game.position().fen());
         assert_eq!(replayed.outcome(), game.outcome());
         let texts = |g: &PgnGame| g.moves.iter().map(|m| m.text.clone()).collect::<Vec<_>>();

@@ -124,14 +124,14 @@ fn is_legal_agrees_with_generation_for_every_point_pair() {
                     } else {
                         // A legal duck point if the move is generated, otherwise
                         // any point: the move itself must be rejected.
-                        pos.duck_targets(m).first().or(Some(sq::E5))
+                        pos.blocker_targets(m).first().or(Some(sq::E5))
                     };
                     let turn = Turn::new(m, duck);
                     assert_eq!(pos.is_legal(turn), generated, "{pos}: {turn}");
                     assert_eq!(pos.legal_turns().contains(turn), generated, "{pos}: {turn}");
                     if generated && !royal {
                         // Every point is accepted exactly when it is a duck target.
-                        let targets = pos.duck_targets(m);
+                        let targets = pos.blocker_targets(m);
                         let empty_after = pos.board().empty_after_move(from, to);
                         assert_eq!(targets, empty_after);
                         for duck in Square::all() {

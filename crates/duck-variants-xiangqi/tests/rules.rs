@@ -59,12 +59,12 @@ fn first_turn_places_the_duck_on_any_empty_point() {
     // Start: 44 piece moves, two of them cannon captures of a horse over
     // the enemy cannon (b3xb10, h3xh10). 32 pieces, no duck: E = 58.
     let start = Position::start();
-    assert_eq!(start.duck(), None);
+    assert_eq!(start.blocker(), None);
     assert_eq!(start.piece_moves().len(), 44);
     assert_eq!(start.count_turns(), 42 * 58 + 2 * 59);
     // The duck may go to the point the piece just left, not to where it
     // landed.
-    let ducks = start.duck_targets(start.parse_coords("h3e3,e3e5").unwrap().piece);
+    let ducks = start.blocker_targets(start.parse_coords("h3e3,e3e5").unwrap().piece);
     assert!(ducks.contains(sq::H3) && !ducks.contains(sq::E3));
     assert_eq!(ducks.len(), 58);
 }
@@ -74,11 +74,11 @@ fn duck_never_stays_where_it_is() {
     // Duck on a5: after any move it must go elsewhere.
     let p = pos("4k4/9/9/9/9/*8/9/9/9/4K4 w - - 0 1");
     for m in p.piece_moves().iter().filter(|m| !p.is_royal_capture(**m)) {
-        assert!(!p.duck_targets(*m).contains(sq::A5));
+        assert!(!p.blocker_targets(*m).contains(sq::A5));
     }
     assert_eq!(
         p.parse_coords("e1e2,e2a5").unwrap_err(),
-        IllegalTurn::DuckSquare.into()
+        IllegalTurn::BlockerSquare.into()
     );
 }
 
@@ -225,12 +225,12 @@ fn general_capture_ends_the_game_without_a_duck() {
     // Oracle horse-takes-general: the f8 horse takes e10 (leg f9 empty).
     let p = pos("r3k4/3*5/3N1N3/9/9/9/9/9/9/4K4 w - - 0 1");
     let capture = p.parse_coords("f8e10").unwrap();
-    assert_eq!(capture.duck, None);
+    assert_eq!(capture.blocker, None);
     let mut game = Game::new(p);
     game.play(capture).unwrap();
     let after = *game.position();
     // The duck has not moved; Black has no general and no turns.
-    assert_eq!(after.duck(), Some(sq::D9));
+    assert_eq!(after.blocker(), Some(sq::D9));
     assert_eq!(after.count_turns(), 0);
     assert!(after.legal_turns().is_empty());
     assert_eq!(perft(&after, 1), 0);
@@ -490,7 +490,11 @@ fn general_capture_comma_part_must_start_with_the_destination() {
     let take = p.parse_coords("e2e10").unwrap();
     assert_eq!(p.parse_coords("e2e10,e10a1"), Ok(take));
     for text in ["e2e10,e9d4", "e2e10,a1a2"] {
-        assert_eq!(p.parse_coords(text), Err(CoordError::DuckPrefix), "{text}");
+        assert_eq!(
+            p.parse_coords(text),
+            Err(CoordError::BlockerPrefix),
+            "{text}"
+        );
     }
 }
 
@@ -501,7 +505,7 @@ fn a_setup_with_the_duck_on_a_piece_is_refused_in_words() {
     let mut setup: Setup = "4k4/9/9/9/9/9/9/9/4R4/3K5 w - - 0 1".parse().unwrap();
     setup
         .board
-        .set_neutral(duck_variants_xiangqi::Bitboard::from_square(sq::E2));
+        .set_blockers(duck_variants_xiangqi::Bitboard::from_square(sq::E2));
     let err = Position::from_setup(setup).unwrap_err();
     assert!(
         matches!(err, PositionError::Count(CountError::Overlap { .. })),

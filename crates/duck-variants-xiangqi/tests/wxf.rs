@@ -97,7 +97,7 @@ fn a_general_capture_has_no_duck_part() {
     // (RULES.md: notation is strict there).
     assert_eq!(
         pos(fen).parse_wxf("K6+9@a1"),
-        Err(WxfError::Turn(TurnMatchError::UnexpectedDuck))
+        Err(WxfError::Turn(TurnMatchError::UnexpectedBlocker))
     );
 }
 
@@ -331,9 +331,9 @@ fn malformed_inputs_give_the_intended_errors() {
 
     let p = pos(START);
     let semantic: &[(&str, WxfError)] = &[
-        ("C2=5", WxfError::Turn(TurnMatchError::MissingDuck)),
-        ("C2=5@e3", WxfError::Turn(TurnMatchError::IllegalDuck)),
-        ("C2=5@a1", WxfError::Turn(TurnMatchError::IllegalDuck)),
+        ("C2=5", WxfError::Turn(TurnMatchError::MissingBlocker)),
+        ("C2=5@e3", WxfError::Turn(TurnMatchError::IllegalBlocker)),
+        ("C2=5@a1", WxfError::Turn(TurnMatchError::IllegalBlocker)),
         ("C3=5@e5", WxfError::Turn(TurnMatchError::Illegal)),
         ("H2=3@e5", WxfError::Turn(TurnMatchError::Illegal)),
         ("R9+3@e5", WxfError::Turn(TurnMatchError::Illegal)),
@@ -359,16 +359,16 @@ fn writing_an_illegal_turn_is_an_error() {
     let p = pos(START);
     let legal = p.parse_coords("h3e3,e3e5").unwrap();
     let mut no_duck = legal;
-    no_duck.duck = None;
+    no_duck.blocker = None;
     assert_eq!(
         p.wxf(no_duck),
-        Err(WxfError::Turn(TurnMatchError::MissingDuck))
+        Err(WxfError::Turn(TurnMatchError::MissingBlocker))
     );
     let mut bad_duck = legal;
-    bad_duck.duck = Some("a1".parse().unwrap());
+    bad_duck.blocker = Some("a1".parse().unwrap());
     assert_eq!(
         p.wxf(bad_duck),
-        Err(WxfError::Turn(TurnMatchError::IllegalDuck))
+        Err(WxfError::Turn(TurnMatchError::IllegalBlocker))
     );
     let black = pos(AFTER_C25).parse_coords("h10g8,g8d6").unwrap();
     assert_eq!(p.wxf(black), Err(WxfError::Turn(TurnMatchError::Illegal)));
@@ -405,7 +405,7 @@ fn check_text(p: &Position, turn: Turn, text: &str) {
     if bytes[1].is_ascii_digit() && bytes[0].is_ascii_uppercase() {
         assert_eq!(bytes[1] - b'0', own_file(red, from), "{text} for {turn}");
     }
-    match turn.duck {
+    match turn.blocker {
         Some(duck) => assert!(text.ends_with(&format!("@{duck}")), "{text}"),
         None => assert!(!text.contains('@'), "{text}"),
     }
@@ -483,7 +483,7 @@ fn every_piece_move_along_random_playouts_round_trips() {
                     break;
                 }
                 for &m in moves.iter() {
-                    let ducks: Vec<Square> = p.duck_targets(m).iter().collect();
+                    let ducks: Vec<Square> = p.blocker_targets(m).iter().collect();
                     let duck = (!ducks.is_empty()).then(|| ducks[rng.below(ducks.len())]);
                     round_trip(&p, Turn::new(m, duck));
                     checked += 1;

@@ -235,8 +235,8 @@ fn chess_plays_in_coordinates_and_san() {
     assert_eq!(game.start(), AnyPosition::start(GameKind::Chess));
     // The duck stands on f5 and must move.
     let error = game.play_coords("f6h5,h5f5").unwrap_err();
-    assert_eq!(error, AnyError::Coords(IllegalTurn::DuckSquare.into()));
-    assert_eq!(error.to_string(), "the duck cannot go to that square");
+    assert_eq!(error, AnyError::Coords(IllegalTurn::BlockerSquare.into()));
+    assert_eq!(error.to_string(), "the blocker cannot go to that square");
     assert_eq!(game.len(), 3, "nothing changes on error");
     let undone = game.undo().unwrap();
     assert_eq!(undone.to_string(), "b1c3,c3f5");
@@ -291,7 +291,7 @@ fn xiangqi_plays_in_coordinates_and_wxf() {
         matches!(error, AnyError::Notation(NotationError::Xiangqi(_))),
         "{error:?}"
     );
-    assert_eq!(error.to_string(), "the turn needs '@' and a duck square");
+    assert_eq!(error.to_string(), "the turn needs '@' and a blocker square");
 }
 
 #[test]

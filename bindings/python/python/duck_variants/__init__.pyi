@@ -201,7 +201,7 @@ class Board:
     def result(self) -> str: ...
     def piece_moves(self) -> List[str]:
         """The legal piece moves (first half of a turn): 'e2e4', 'e7e8q'."""
-    def duck_targets(self, move: str) -> List[str]:
+    def blocker_targets(self, move: str) -> List[str]:
         """Duck squares after the piece move `move` (empty for a royal capture)."""
     def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
         """Whole-turn perft from here (a copy of the position); releases the GIL; bounded as `duck_variants.perft`."""

@@ -113,7 +113,7 @@ pub fn check_san(pos: &Position, every_duck: bool) -> Result<(), String> {
             let duck = if pos.is_royal_capture(m) {
                 None
             } else {
-                set.duck_targets(m).first()
+                set.blocker_targets(m).first()
             };
             one(Turn::new(m, duck))?;
         }
@@ -194,7 +194,7 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
     }
     if let Some(sq) = duck.and_then(|i| Square::new(i % 64)) {
         if setup.board.occupant_at(sq).is_none() {
-            setup.board.set(sq, Some(Occupant::Neutral));
+            setup.board.set(sq, Some(Occupant::Blocker));
         }
     }
     // Any rights; validation decides whether the rook and king fit.

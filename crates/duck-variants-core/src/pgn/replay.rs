@@ -137,7 +137,7 @@ const REPLAY_TAGS: [&str; 3] = ["Variant", "FEN", "Result"];
 /// let mut replayer = Replayer::<R>::new(false);
 /// while let Some(read) = reader.read_game_with(&mut replayer) {
 ///     match replayer.finish(read) {
-///         Ok((game, _)) => println!("{} turns", game.turns().len()),
+///         Ok((game, _)) => println!("{} turns", game.history().len()),
 ///         Err(e) => println!("{e}"),
 ///     }
 /// }
@@ -242,7 +242,7 @@ impl<R: Describe> PgnVisitor for Replayer<R> {
             let Some(Ok(game)) = &mut self.state else {
                 return ControlFlow::Break(());
             };
-            let turn = game.turns().len() + 1;
+            let turn = game.history().len() + 1;
             if let Err(e) = play_token(game, self.number, turn, text, offset) {
                 self.state = Some(Err(e));
                 return ControlFlow::Break(());
@@ -323,7 +323,7 @@ pub fn game_to_pgn<R: Describe>(game: &Game<R>, source: Option<&PgnGame>) -> Pgn
     let mut pgn = PgnGame {
         tags: source.map(|s| s.tags.clone()).unwrap_or_default(),
         comments: source.map(|s| s.comments.clone()).unwrap_or_default(),
-        moves: Vec::with_capacity(game.turns().len()),
+        moves: Vec::with_capacity(game.history().len()),
         result: None,
         offset: source.map_or(0, |s| s.offset),
         number: source.map_or(1, |s| s.number),
@@ -347,7 +347,7 @@ pub fn game_to_pgn<R: Describe>(game: &Game<R>, source: Option<&PgnGame>) -> Pgn
         pgn.set_tag("SetUp", "1");
         pgn.set_tag("FEN", &fen);
     }
-    for (i, (pos, turn)) in game.positions().iter().zip(game.turns()).enumerate() {
+    for (i, (pos, turn)) in game.positions().iter().zip(game.history()).enumerate() {
         let mut mv = source
             .and_then(|s| s.moves.get(i))
             .cloned()

@@ -122,7 +122,7 @@ where
     let turns = game
         .positions()
         .iter()
-        .zip(game.turns())
+        .zip(game.history())
         .map(|(position, &turn)| notation(position, turn))
         .collect();
     let draw_rules = game.draw_rules();

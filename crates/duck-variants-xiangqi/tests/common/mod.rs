@@ -110,7 +110,7 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8) -> Setu
     }
     if let Some(square) = duck.and_then(|i| Square::new(i % 90)) {
         if setup.board.occupant_at(square).is_none() {
-            setup.board.set(square, Some(Occupant::Neutral));
+            setup.board.set(square, Some(Occupant::Blocker));
         }
     }
     if flags & 8 != 0 {

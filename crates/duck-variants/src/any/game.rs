@@ -73,7 +73,7 @@ impl AnyGame {
 
     /// The number of turns played (the ply), without listing them.
     pub fn len(&self) -> usize {
-        with_value!(self, AnyGame, g => g.turns().len())
+        with_value!(self, AnyGame, g => g.history().len())
     }
 
     /// Whether no turn has been played.
@@ -92,7 +92,7 @@ impl AnyGame {
     }
 
     fn turn_at(&self, index: usize) -> AnyTurn {
-        with_value!(self, AnyGame, g => wrap_turn_of(g, g.turns()[index]))
+        with_value!(self, AnyGame, g => wrap_turn_of(g, g.history()[index]))
     }
 
     /// The turns played in the game's own notation (SAN, WXF), each
@@ -101,7 +101,7 @@ impl AnyGame {
         &self,
     ) -> impl DoubleEndedIterator<Item = String> + ExactSizeIterator + '_ {
         (0..self.len()).map(move |i| {
-            with_value!(self, AnyGame, g => duck_variants_core::Describe::native(&g.positions()[i], g.turns()[i]))
+            with_value!(self, AnyGame, g => duck_variants_core::Describe::native(&g.positions()[i], g.history()[i]))
         })
     }
 

@@ -27,7 +27,7 @@ impl AnyOccupant {
                 color: piece.color,
                 letter: piece.char(),
             },
-            Occupant::Neutral => AnyOccupant::Blocker,
+            Occupant::Blocker => AnyOccupant::Blocker,
         }
     }
 

@@ -350,7 +350,7 @@ fn blocker_squares<P: Listed>(
 ) -> Result<Vec<AnySquare>, AnyError> {
     let m = piece_for(position, piece)?;
     Ok(position
-        .duck_targets(m)
+        .blocker_targets(m)
         .into_iter()
         .map(AnySquare::of)
         .collect())
@@ -410,7 +410,7 @@ impl AnyTurn {
     /// The blocker half: the duck's (or the arrow's) square, `None` after
     /// a royal capture.
     pub fn blocker(&self) -> Option<AnySquare> {
-        with_value!(self, AnyTurn, t => t.duck.map(AnySquare::of))
+        with_value!(self, AnyTurn, t => t.blocker.map(AnySquare::of))
     }
 }
 
