@@ -3,12 +3,16 @@
 //! were chosen.
 //!
 //! The table is open addressing with linear probing, indexed by a keyed
-//! hash (SipHash-1-3) of the position's whole identity: every bitboard of
-//! the board, the side to move, and the Zobrist hash (which carries the
-//! variant's own state, castling rights and en passant). Never by the
-//! Zobrist hash alone: its keys are fixed at compile time and XOR-linear,
-//! so anyone can compute turns whose positions agree in its low bits, or
-//! in all 64, and a table indexed by it degrades to a scan.
+//! hash (SipHash-1-3) of the position's occupied squares and its Zobrist
+//! hash (which carries the pieces, the side to move and the variant's own
+//! state, castling rights and en passant). Never by the Zobrist hash
+//! alone: its keys are fixed at compile time and XOR-linear, so anyone can
+//! compute turns whose positions agree in its low bits, or in all 64, and
+//! a table indexed by it degrades to a scan. Under the secret key only
+//! positions that agree in both words share a slot for sure; those are
+//! told apart by comparing positions, and however many there are, the
+//! probe limit and the ordered fallback below (which orders by every
+//! bitboard of the board) keep them O(log n).
 //!
 //! Three bounds keep every operation O(1), or O(log n) against someone who
 //! knows the key:
@@ -138,7 +142,8 @@ pub(crate) trait Identity: Copy + PartialEq {
     /// Calls `f` with each word, as many for every position of the type.
     fn words(&self, f: &mut impl FnMut(u64));
 
-    /// The keyed hash of the words.
+    /// The keyed hash that places a position in the table: of the words,
+    /// or of fewer words that equal positions share too.
     #[inline]
     fn keyed_hash(&self, key: RepetitionKey) -> u64 {
         let mut h = Sip13::new(key.k0, key.k1);
@@ -172,6 +177,22 @@ impl<R: Rules> Identity for R {
         put(board.blockers(), f);
         f(self.side_to_move().index() as u64);
         f(self.zobrist());
+    }
+
+    /// The occupied squares and the Zobrist hash only, which every turn
+    /// under a repetition rule pays for: fewer words than
+    /// [`Identity::words`]. Positions that share them are told apart by
+    /// comparison, and the ordered fallback orders by all the words.
+    #[inline(always)]
+    fn keyed_hash(&self, key: RepetitionKey) -> u64 {
+        let mut h = Sip13::new(key.k0, key.k1);
+        let occupied = self.board().occupied().bits().to_u128();
+        h.write(occupied as u64);
+        if <R::Geometry as Geometry>::Bits::BITS > 64 {
+            h.write((occupied >> 64) as u64);
+        }
+        h.write(self.zobrist());
+        h.finish()
     }
 }
 
