@@ -116,6 +116,7 @@ impl PieceMove<Board10x10> for Move {
 
 /// Why a setup is not an Amazons position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PositionError {
     /// Too many amazons for a side.
     #[error(transparent)]

@@ -84,6 +84,7 @@ pub const MAX_PIECES_PER_SIDE: u32 = 16;
 
 /// Why a [`Setup`] is not a valid Duck Chess position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PositionError {
     /// Ducks, pieces per side or kings miscounted.
     #[error(transparent)]
@@ -112,6 +113,7 @@ pub enum PositionError {
 
 /// What is wrong with an en-passant square.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum EnPassantProblem {
     /// Not on the sixth rank (White to move) or third rank (Black to move).
     #[error("not on the rank a double step skips for the side that just moved")]

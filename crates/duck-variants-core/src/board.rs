@@ -612,6 +612,7 @@ impl<G: Geometry, R: Role> fmt::Debug for Board<G, R> {
 /// Why a FEN placement field was rejected. Offsets are byte offsets into
 /// the field.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PlacementError {
     /// A character that is neither a piece letter, a digit, `/` nor `*`.
     #[error(

@@ -25,6 +25,7 @@ pub struct CoordTurn<G: Geometry> {
 
 /// Why coordinate notation could not be read. Offsets are byte offsets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum CoordSyntaxError {
     /// A square name is malformed or off the board.
     #[error("bad square at byte {offset}: {error}")]

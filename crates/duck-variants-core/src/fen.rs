@@ -9,6 +9,7 @@ use crate::geometry::Geometry;
 
 /// Why a FEN was rejected. Offsets are byte offsets into the whole FEN.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum FenError {
     /// Nothing but white space.
     #[error("empty FEN")]

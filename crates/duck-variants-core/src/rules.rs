@@ -24,6 +24,7 @@ pub type TurnOf<R> = Turn<<R as Variant>::Geometry, <R as Variant>::Move>;
 
 /// Why a turn was rejected. The position is unchanged.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum IllegalTurn {
     /// The game is already over.
     #[error("the game is over")]
@@ -49,6 +50,7 @@ pub enum IllegalTurn {
 
 /// Why a coordinate turn could not be played.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum CoordError {
     /// The text is not coordinate notation.
     #[error(transparent)]
@@ -65,6 +67,7 @@ pub enum CoordError {
 /// against the piece moves, then a duck square) names no legal turn here.
 /// A variant's notation error converts from it under its own names.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum TurnMatchError {
     /// No legal piece move fits.
     #[error("no legal move fits")]
@@ -93,6 +96,7 @@ pub enum TurnMatchError {
 /// cannot be played: the text is malformed, or it names no legal turn here.
 /// A game crate names it for its notation (`duck_variants_chess::SanError`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum NotationError {
     /// Not well-formed text in the notation.
     #[error(transparent)]

@@ -190,6 +190,7 @@ impl SetupOptions {
 /// Why a FEN could not become a position of a variant whose setup errors
 /// are `E`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseFenError<E> {
     /// The text is not a well-formed FEN.
     #[error(transparent)]

@@ -85,6 +85,7 @@ pub struct Square<G> {
 
 /// Why a square name was rejected.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum SquareError {
     /// The text was empty.
     #[error("empty square name")]

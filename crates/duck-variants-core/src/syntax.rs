@@ -6,6 +6,7 @@ use crate::coords::{FoundChar, found_char};
 /// Why a text is not well-formed notation. Offsets are byte offsets;
 /// `notation` names the notation in the message ("SAN", "WXF move").
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum SyntaxError {
     /// The text is empty.
     #[error("empty {notation}")]

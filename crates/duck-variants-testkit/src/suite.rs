@@ -33,6 +33,7 @@ pub struct TurnListCase {
 /// A line of a reference file that could not be read.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("line {line}: {message}")]
+#[non_exhaustive]
 pub struct SuiteError {
     /// 1-based line number.
     pub line: usize,

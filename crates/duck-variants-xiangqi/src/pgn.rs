@@ -35,6 +35,7 @@ use crate::{CoordError, ParseFenError, WxfError};
 /// Why a move token is not a legal turn: it was read as WXF, or, when it has
 /// the shape of a coordinate turn, as coordinates.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveTextError {
     /// The token is WXF that does not name a legal turn.
     #[error(transparent)]

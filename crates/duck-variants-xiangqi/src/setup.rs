@@ -28,6 +28,7 @@ pub type ParseFenError = duck_variants_core::ParseFenError<PositionError>;
 
 /// Why a [`Setup`] is not a valid Duck Xiangqi position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PositionError {
     /// Ducks, pieces per side or generals miscounted.
     #[error(transparent)]

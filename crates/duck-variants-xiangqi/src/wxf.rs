@@ -212,6 +212,7 @@ pub type WxfSyntaxError = duck_variants_core::SyntaxError;
 
 /// Why a WXF turn cannot be read or written in a position.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum WxfError {
     /// Not well-formed WXF.
     #[error(transparent)]
@@ -561,9 +562,7 @@ impl Wxf {
             IllegalTurn::UnexpectedBlocker | IllegalTurn::BlockerSquare => {
                 WxfError::Turn(TurnMatchError::IllegalBlocker)
             }
-            IllegalTurn::GameOver | IllegalTurn::PieceMove => {
-                WxfError::Turn(TurnMatchError::Illegal)
-            }
+            _ => WxfError::Turn(TurnMatchError::Illegal),
         })?;
         let m = turn.piece;
         let us = pos.side_to_move();

@@ -15,6 +15,7 @@ use crate::describe::Describe;
 /// Why the reader could not go on.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("game {game}, byte {offset}: {kind}")]
+#[non_exhaustive]
 pub struct PgnError {
     /// 1-based number of the game in the input.
     pub game: usize,
@@ -26,6 +27,7 @@ pub struct PgnError {
 
 /// What a [`PgnError`] is about.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum PgnErrorKind {
     /// A `{` comment without its `}`.
     #[error("unterminated comment")]
@@ -59,6 +61,7 @@ pub enum PgnErrorKind {
 
 /// Why a move of a game could not be played.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum TurnError<N> {
     /// The token does not name a legal turn.
     #[error("{0}")]
