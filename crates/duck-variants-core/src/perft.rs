@@ -11,6 +11,7 @@
 
 use alloc::vec::Vec;
 use core::convert::Infallible;
+use core::ops::ControlFlow;
 
 use crate::popcount::{PopcountKernel, count_with_popcnt};
 use crate::rules::{Rules, TurnOf};
@@ -168,7 +169,7 @@ impl<R: Rules> PopcountKernel for LastTwoPlies<'_, R> {
     #[inline(always)]
     fn count(self) -> u64 {
         let mut sum = ChildTurns(0);
-        visit_children(self.0, &mut sum);
+        let ControlFlow::Continue(()) = visit_children(self.0, &mut sum);
         sum.0
     }
 }
@@ -177,9 +178,12 @@ impl<R: Rules> PopcountKernel for LastTwoPlies<'_, R> {
 struct ChildTurns(u64);
 
 impl<R: Rules> ChildVisitor<R> for ChildTurns {
+    type Break = Infallible;
+
     #[inline(always)]
-    fn visit(&mut self, child: &R) {
+    fn visit(&mut self, child: &R) -> ControlFlow<Infallible> {
         self.0 += child.count_turns_inline();
+        ControlFlow::Continue(())
     }
 }
 
@@ -331,38 +335,32 @@ pub fn for_each_child<R: Rules>(position: &R, mut visit: impl FnMut(&R)) {
     let Ok(()) = result;
 }
 
-/// [`for_each_child`] that stops at the first error, and returns it.
-///
-/// The same loop as [`visit_children`], written apart because that one is
-/// the kernels' and must stay a plain `#[inline(always)]` visitor loop;
-/// this one serves interior nodes, where a stop must not wait for the
-/// remaining children.
+/// [`for_each_child`] that stops at the first error, and returns it: the
+/// kernels' loop ([`visit_children`]) with a visitor that can break, for
+/// interior nodes, where a stop must not wait for the remaining children.
 pub(crate) fn try_for_each_child<R: Rules, E>(
     position: &R,
-    mut visit: impl FnMut(&R) -> Result<(), E>,
+    visit: impl FnMut(&R) -> Result<(), E>,
 ) -> Result<(), E> {
-    let moves = position.piece_moves();
-    for &m in moves.iter() {
-        let bare = !R::BLOCKER.places_blocker() || position.is_royal_capture(m);
-        let mut mid = *position;
-        mid.apply_piece_move(m);
-        if bare {
-            mid.finish_turn(None);
-            visit(&mid)?;
-        } else {
-            let targets = match R::BLOCKER {
-                BlockerRule::Relocate => mid.board().empty_squares(),
-                BlockerRule::Add => position.blocker_targets(m),
-                BlockerRule::None => unreachable!("no blocker under BlockerRule::None"),
-            };
-            for duck in targets {
-                let mut child = mid;
-                child.finish_turn(Some(duck));
-                visit(&child)?;
+    /// A fallible closure as a visitor that breaks with its error.
+    struct Fallible<F>(F);
+
+    impl<R, E, F: FnMut(&R) -> Result<(), E>> ChildVisitor<R> for Fallible<F> {
+        type Break = E;
+
+        #[inline(always)]
+        fn visit(&mut self, child: &R) -> ControlFlow<E> {
+            match (self.0)(child) {
+                Ok(()) => ControlFlow::Continue(()),
+                Err(e) => ControlFlow::Break(e),
             }
         }
     }
-    Ok(())
+
+    match visit_children(position, &mut Fallible(visit)) {
+        ControlFlow::Continue(()) => Ok(()),
+        ControlFlow::Break(e) => Err(e),
+    }
 }
 
 /// What [`visit_children`] calls with each child.
@@ -370,14 +368,23 @@ pub(crate) fn try_for_each_child<R: Rules, E>(
 /// Perft's kernels implement it with `#[inline(always)]`: a closure that
 /// is large and called from two places is compiled apart from its caller,
 /// and so without the instructions the kernel chose ([`count_with_popcnt`]).
+/// A kernel's visitor never stops (`Break = Infallible`), which folds the
+/// checks away.
 pub(crate) trait ChildVisitor<R> {
-    /// Called with one child position.
-    fn visit(&mut self, child: &R);
+    /// What stops the visit early.
+    type Break;
+
+    /// Called with one child position; `Break` stops the visit.
+    fn visit(&mut self, child: &R) -> ControlFlow<Self::Break>;
 }
 
-/// [`for_each_child`] with a [`ChildVisitor`], compiled into its caller.
+/// [`for_each_child`] with a [`ChildVisitor`], compiled into its caller;
+/// stops at the visitor's first break.
 #[inline(always)]
-pub(crate) fn visit_children<R: Rules, V: ChildVisitor<R>>(position: &R, visitor: &mut V) {
+pub(crate) fn visit_children<R: Rules, V: ChildVisitor<R>>(
+    position: &R,
+    visitor: &mut V,
+) -> ControlFlow<V::Break> {
     let moves = position.piece_moves();
     for &m in moves.iter() {
         // Under `BlockerRule::None` every move is played once with no
@@ -387,7 +394,7 @@ pub(crate) fn visit_children<R: Rules, V: ChildVisitor<R>>(position: &R, visitor
         mid.apply_piece_move(m);
         if bare {
             mid.finish_turn(None);
-            visitor.visit(&mid);
+            visitor.visit(&mid)?;
         } else {
             // The duck may go to any empty square; an arrow only where it
             // reaches from the destination (a constant, folded away).
@@ -399,8 +406,9 @@ pub(crate) fn visit_children<R: Rules, V: ChildVisitor<R>>(position: &R, visitor
             for duck in targets {
                 let mut child = mid;
                 child.finish_turn(Some(duck));
-                visitor.visit(&child);
+                visitor.visit(&child)?;
             }
         }
     }
+    ControlFlow::Continue(())
 }

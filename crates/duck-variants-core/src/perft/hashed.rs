@@ -7,6 +7,8 @@
 //! subtree once.
 
 use alloc::vec::Vec;
+use core::convert::Infallible;
+use core::ops::ControlFlow;
 use core::sync::atomic::{AtomicU64, Ordering};
 
 use crate::popcount::{PopcountKernel, count_with_popcnt};
@@ -324,7 +326,7 @@ impl<R: Rules> PopcountKernel for DepthTwo<'_, R> {
             leaves: self.leaves,
             total: 0,
         };
-        visit_children(self.position, &mut sum);
+        let ControlFlow::Continue(()) = visit_children(self.position, &mut sum);
         sum.total
     }
 }
@@ -337,8 +339,10 @@ struct CachedChildTurns<'a> {
 }
 
 impl<R: Rules> ChildVisitor<R> for CachedChildTurns<'_> {
+    type Break = Infallible;
+
     #[inline(always)]
-    fn visit(&mut self, child: &R) {
+    fn visit(&mut self, child: &R) -> ControlFlow<Infallible> {
         let key = child.zobrist();
         let slot = self.leaves.slot(key);
         let count = if slot.0 == key && slot.1 != LeafCache::EMPTY {
@@ -349,6 +353,7 @@ impl<R: Rules> ChildVisitor<R> for CachedChildTurns<'_> {
             count
         };
         self.total += count;
+        ControlFlow::Continue(())
     }
 }
 
