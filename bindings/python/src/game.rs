@@ -41,6 +41,19 @@ pub fn names(kind: GameKind) -> Vec<String> {
 /// The game a variant name names: any name the facade's game list reads
 /// ([`GameKind::from_str`](std::str::FromStr)).
 pub fn kind(variant: &str) -> Result<GameKind> {
+    // The names as the package writes them, looked up first: a server
+    // names the game on every call, and this is cheaper than the facade's
+    // comparison of every name, which then reads any other spelling.
+    static NAMES: std::sync::OnceLock<Vec<(String, GameKind)>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        GameKind::ALL
+            .iter()
+            .flat_map(|&k| names(k).into_iter().map(move |n| (n, k)))
+            .collect()
+    });
+    if let Some(&(_, k)) = names.iter().find(|(n, _)| n == variant) {
+        return Ok(k);
+    }
     variant
         .parse::<GameKind>()
         .map_err(|e| Error::UnknownVariant(e.to_string()))
@@ -253,10 +266,7 @@ impl Session {
     /// Calls `f` with each legal turn in coordinate form (none once the
     /// game is over, a draw rule included), from one reused buffer.
     pub fn for_each_legal_move(&self, f: impl FnMut(&str)) {
-        if self.game.outcome().is_some() {
-            return;
-        }
-        self.game.position().for_each_turn_text(f);
+        self.game.for_each_turn_text(f);
     }
 
     /// An error of a move text read in the current position.
