@@ -157,3 +157,4 @@ def test_read_pgn_goes_on_after_a_bad_game():
     assert next(games)["moves"] == ["d2d4,d4d5"]
     with pytest.raises(StopIteration):
         next(games)
+
