@@ -177,7 +177,9 @@ impl AnyGame {
     /// assert_eq!(record.game.len(), 1);
     /// # Ok::<(), duck_variants::AnyError>(())
     /// ```
-    pub fn read_pgn_records(text: &str) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
+    pub fn read_pgn_records(
+        text: &str,
+    ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
         records(PgnReader::new(text), None)
     }
 
