@@ -263,11 +263,11 @@ impl LegalMoves {
 /// start), with its move stack, in the style of python-chess's
 /// `chess.Board`. The game is found from the FEN's board when not given
 /// (`Board(fen)` works, as in python-chess). `draws=True` turns on a
-/// game's standard draw rules where they are opt-in (Duck Chess:
-/// threefold repetition, fifty-move rule); where they are part of the
-/// rules (Duck Xiangqi) they are always on. Moves are in coordinate form
-/// (`e2e4,e4d5`) or `Move`s; `push_san` reads the game's own notation
-/// (SAN `e4@d5`, WXF `C2=5@e5`), `push_move` either.
+/// game's standard draw rules where they are opt-in (threefold
+/// repetition, fifty-move rule); where they are part of the rules they
+/// are always on. Moves are in coordinate form (`e2e4,e4d5`) or `Move`s;
+/// `push_san` reads the game's own notation (SAN `e4@d5`, WXF
+/// `C2=5@e5`), `push_move` either.
 #[pyclass(module = "duck_variants")]
 pub struct Board {
     game: Session,

@@ -16,7 +16,7 @@ use crate::error::{Error, Result};
 pub const VALUE_MATE: i32 = 32000;
 
 /// The package's name of a game, pyffish's way of writing it: its PGN
-/// `Variant` name, lowercase without spaces (`"duck"`).
+/// `Variant` name, lowercase without spaces.
 pub fn variant_name(kind: GameKind) -> String {
     normalize_name(kind.info().pgn_variant)
 }
@@ -191,8 +191,8 @@ pub struct Session {
 }
 
 /// The draw rules of a game of `kind`: its own (`draws` None), its
-/// standard ones (`Some(true)`: Duck Chess's opt-in threefold repetition
-/// and fifty-move rule) or none (`Some(false)`, refused where the draw
+/// standard ones (`Some(true)`: where they are opt-in, threefold
+/// repetition and the fifty-move rule) or none (`Some(false)`, refused where the draw
 /// rules are part of the game).
 fn draw_rules(start: AnyPosition, draws: Option<bool>) -> Result<AnyGame> {
     let mut game = AnyGame::new(start);

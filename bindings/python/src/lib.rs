@@ -115,7 +115,8 @@ fn variants() -> Vec<String> {
 
 /// The legal turns after `moves` from `fen`, in coordinate form
 /// (`e2e4,e4d5`; a royal capture without the comma part). Empty when the
-/// game is over (royal captured, no legal turn, or a Duck Xiangqi draw).
+/// game is over (royal captured, no legal turn, or a draw by the game's
+/// own draw rules).
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false))]
 fn legal_moves<'py>(
@@ -179,9 +180,9 @@ fn get_fen(
     })?)
 }
 
-/// The SAN (Duck Chess: `e4,d5`) or WXF (Duck Xiangqi: `C2=5,e5`) of the
-/// coordinate turn `move` in `fen`, with the duck part after a comma as
-/// pyffish writes it. `notation`: `None` (the game's own), `"san"`,
+/// The game's own notation (SAN `e4,d5`, WXF `C2=5,e5`) of the
+/// coordinate turn `move` in `fen`, with the blocker part after a comma
+/// as pyffish writes it. `notation`: `None` (the game's own), `"san"`,
 /// `"wxf"`, `"coords"`, or pyffish's NOTATION_* integers.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, r#move, chess960 = false, notation = None))]
@@ -226,7 +227,7 @@ fn get_san_moves(
 /// move's view: 32000 (`VALUE_MATE`) when it has won, -32000 when it has
 /// lost, 0 for a draw. As in pyffish, meant for a game that is over; on a
 /// game that goes on it is the score the side to move would get if it
-/// had no legal turn. Duck Xiangqi's draw rules apply over the moves.
+/// had no legal turn. The game's own draw rules apply over the moves.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false))]
 fn game_result(
@@ -246,7 +247,7 @@ fn game_result(
 
 /// Whether the game after `moves` has ended by its rules while the side
 /// to move still had turns or lost its royal piece (a royal capture, a
-/// Duck Xiangqi draw), and its score as `game_result` gives it: pyffish's
+/// draw by the game's own draw rules), and its score as `game_result` gives it: pyffish's
 /// `(bool, int)`. A side without legal turns is not an immediate end (as
 /// in pyffish: call `game_result`); the score is 0 when there is no end.
 #[pyfunction]
@@ -267,10 +268,11 @@ fn is_immediate_game_end(
 }
 
 /// Whether a player may claim a draw after `moves` by a rule the game
-/// does not apply by itself: for Duck Chess, threefold repetition (duck
-/// included) or fifty moves without a capture or pawn move, the opt-in
-/// draw rules; pyffish's `(bool, int)`, the score 0 (a draw). Duck
-/// Xiangqi's draws are immediate, so never optional.
+/// does not apply by itself: the game's standard draw rules where they
+/// are opt-in (threefold repetition, blocker included, or fifty moves
+/// without a capture or pawn move); pyffish's `(bool, int)`, the score 0
+/// (a draw). Draws that are part of a game's rules are immediate, so
+/// never optional.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false, count_started = None))]
 fn is_optional_game_end(
