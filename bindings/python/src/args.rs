@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString};
 use pyo3::{Borrowed, PyErr};
 
-use duck_variants_core::pgn::Excerpt;
+use duck_variants::core::pgn::Excerpt;
 
 use crate::error::Error;
 

@@ -1,5 +1,5 @@
 //! `Board`: a game in the style of python-chess's `chess.Board`, over any
-//! variant (a `Box<dyn DynGame>` from `variant.rs`).
+//! game of the facade's list (a [`Session`] from `game.rs`).
 
 use pyo3::IntoPyObjectExt;
 use pyo3::basic::CompareOp;
@@ -7,23 +7,26 @@ use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyIterator, PyList, PyString};
 
-use duck_variants_core::pgn::Excerpt;
+use duck_variants::AnySquare;
+use duck_variants::core::pgn::Excerpt;
 
 use crate::args::{Int, Text, kind as k};
 use crate::error::{Error, Result, guard};
-use crate::variant::{DynGame, OutcomeInfo};
-use crate::{MoveArg, detect, session};
+use crate::game::{OutcomeInfo, Session};
+use crate::{MoveArg, session};
 
-/// How a game ended: `winner` (`"white"`/`"black"`, `"red"` in Duck
-/// Xiangqi, or `None` for a draw), `reason` (`"king_captured"`,
-/// `"general_captured"`, `"fowled"`, `"no_legal_turn"`, `"repetition"`,
-/// `"move_limit"`) and `result` (`"1-0"`, `"0-1"`, `"1/2-1/2"`).
+/// How a game ended: `winner` (the side's name in lowercase, as the
+/// game names it, or `None` for a draw), `reason` (`"<royal>_captured"`,
+/// the game's word for an end by no legal turn or `"no_legal_turn"`,
+/// `"repetition"`, `"move_limit"`), `result` (`"1-0"`, `"0-1"`,
+/// `"1/2-1/2"`) and `text`, the outcome in the game's words.
 #[pyclass(module = "duck_variants", frozen, get_all, eq, from_py_object)]
 #[derive(Clone, PartialEq, Eq)]
 pub struct Outcome {
     winner: Option<String>,
     reason: String,
     result: String,
+    text: String,
 }
 
 #[pymethods]
@@ -45,9 +48,10 @@ impl Outcome {
 impl From<OutcomeInfo> for Outcome {
     fn from(o: OutcomeInfo) -> Outcome {
         Outcome {
-            winner: o.winner.map(str::to_owned),
+            winner: o.winner,
             reason: o.reason,
             result: o.result.to_owned(),
+            text: o.text,
         }
     }
 }
@@ -254,28 +258,19 @@ impl LegalMoves {
     }
 }
 
-/// A game of Duck Chess (`"duck"`, `"duckchess"`) or Duck Xiangqi
-/// (`"duckxiangqi"`) from `fen` (default: the standard start), with its
-/// move stack, in the style of python-chess's `chess.Board`. The variant
-/// is found from the FEN when not given (`Board(fen)` works, as in
-/// python-chess). `draws=True` turns on Duck Chess's opt-in draw rules
-/// (threefold repetition, fifty-move rule); Duck Xiangqi's (threefold
-/// repetition, 120 turns without a capture) are always on. Moves are in
-/// coordinate form (`e2e4,e4d5`) or `Move`s; `push_san` reads SAN
-/// (`e4@d5`) or WXF (`C2=5@e5`).
+/// A game of any game of the list (`variant`: any name `variants()`
+/// gives; default: the list's first) from `fen` (default: the standard
+/// start), with its move stack, in the style of python-chess's
+/// `chess.Board`. The game is found from the FEN's board when not given
+/// (`Board(fen)` works, as in python-chess). `draws=True` turns on a
+/// game's standard draw rules where they are opt-in (threefold
+/// repetition, fifty-move rule); where they are part of the rules they
+/// are always on. Moves are in coordinate form (`e2e4,e4d5`) or `Move`s;
+/// `push_san` reads the game's own notation (SAN `e4@d5`, WXF
+/// `C2=5@e5`), `push_move` either.
 #[pyclass(module = "duck_variants")]
 pub struct Board {
-    game: Box<dyn DynGame>,
-}
-
-/// The fields of a FEN after the placement (side, ..., halfmove clock,
-/// fullmove number), as numbers where they are.
-fn fen_counter(fen: &str, from_end: usize) -> u32 {
-    fen.split(' ')
-        .rev()
-        .nth(from_end)
-        .and_then(|f| f.parse().ok())
-        .unwrap_or(0)
+    game: Session,
 }
 
 /// A square argument: a name (`"e4"`) or python-chess's index
@@ -297,21 +292,28 @@ impl Board {
     ) -> PyResult<Board> {
         let game = guard(|| match (variant, fen) {
             // python-chess's Board(fen): a FEN has '/', a variant name none.
-            (Some(v), None) if v.contains('/') => detect(&v, draws),
-            (None, Some(fen)) => detect(&fen, draws),
-            (v, fen) => session(v.as_deref().unwrap_or("duck"), fen.as_deref(), draws),
+            (Some(v), None) if v.contains('/') => Session::detect(&v, draws),
+            (None, Some(fen)) => Session::detect(&fen, draws),
+            (None, None) => Session::new(duck_variants::GameKind::ALL[0], None, draws),
+            (Some(v), fen) => session(&v, fen.as_deref(), draws),
         })?;
         Ok(Board { game })
     }
 
-    /// The variant name (`"duck"` or `"duckxiangqi"`).
+    /// The variant name: the game's first name in `variants()`.
     #[getter]
-    fn variant(&self) -> &'static str {
+    fn variant(&self) -> String {
         self.game.variant()
     }
 
-    /// Whether a draw rule is in force (Duck Chess: `draws=True`; Duck
-    /// Xiangqi: always).
+    /// The game's name for people (`Board().game_name`).
+    #[getter]
+    fn game_name(&self) -> &'static str {
+        self.game.kind().name()
+    }
+
+    /// Whether a draw rule is in force (`draws=True`, or a game whose
+    /// draw rules are part of its rules).
     #[getter]
     fn draws(&self) -> bool {
         self.game.draws()
@@ -321,7 +323,7 @@ impl Board {
     #[getter]
     fn legal_moves(&self, py: Python<'_>) -> PyResult<LegalMoves> {
         Ok(LegalMoves {
-            moves: crate::move_list(py, self.game.as_ref())?.unbind(),
+            moves: crate::move_list(py, &self.game)?.unbind(),
         })
     }
 
@@ -340,16 +342,34 @@ impl Board {
 
     /// Plays a coordinate turn and returns it as a `Move`.
     fn push_uci(&mut self, uci: MoveArg) -> PyResult<Move> {
-        Ok(Move::new(guard(|| self.game.push_coords(&uci))?))
+        Ok(Move::new(
+            guard(|| self.game.push_coords(&uci))?.to_string(),
+        ))
     }
 
-    /// Plays a SAN (Duck Chess) or WXF (Duck Xiangqi) turn and returns it
-    /// as a `Move`.
+    /// Plays a turn in the game's own notation (SAN `e4@d5`, WXF
+    /// `C2=5@e5`) and returns it as a `Move`.
     fn push_san(&mut self, san: MoveArg) -> PyResult<Move> {
-        Ok(Move::new(guard(|| self.game.push_notation(&san))?))
+        Ok(Move::new(
+            guard(|| self.game.push_native(&san))?.to_string(),
+        ))
     }
 
-    /// The SAN/WXF of a turn in the current position (`e4@d5`).
+    /// Plays any move text the game reads, its own notation or
+    /// coordinates, and says which it was: `(Move, "coords")` or
+    /// `(Move, "<notation>")` (the game's notation's name in lowercase,
+    /// `"san"`). A server's one call for a player's input.
+    fn push_move(&mut self, text: MoveArg) -> PyResult<(Move, String)> {
+        let (turn, coords) = guard(|| self.game.push_any(&text))?;
+        let how = if coords {
+            "coords".to_owned()
+        } else {
+            self.game.kind().notation_name().to_ascii_lowercase()
+        };
+        Ok((Move::new(turn.to_string()), how))
+    }
+
+    /// The game's own notation of a turn in the current position (`e4@d5`).
     #[pyo3(signature = (r#move, notation = None))]
     fn san(&self, r#move: MoveLike, notation: Option<Text<{ k::OTHER }>>) -> PyResult<String> {
         Ok(guard(|| {
@@ -361,16 +381,15 @@ impl Board {
     /// turn was played.
     fn pop(&mut self) -> PyResult<Move> {
         guard(|| Ok(self.game.pop()))?
-            .map(Move::new)
+            .map(|t| Move::new(t.to_string()))
             .ok_or_else(|| PyIndexError::new_err("pop from an empty move stack"))
     }
 
     /// The last turn played; raises IndexError when there is none.
     fn peek(&self) -> PyResult<Move> {
         self.game
-            .move_stack()
-            .pop()
-            .map(Move::new)
+            .last_turn()
+            .map(|t| Move::new(t.to_string()))
             .ok_or_else(|| PyIndexError::new_err("peek at an empty move stack"))
     }
 
@@ -406,31 +425,31 @@ impl Board {
             .map_or_else(|| "*".to_owned(), |o| o.result.to_owned()))
     }
 
-    /// True when the first player (White, Red) is to move, as
-    /// python-chess's `chess.WHITE`.
+    /// True when the first player is to move, as python-chess's
+    /// `chess.WHITE`.
     #[getter]
     fn turn(&self) -> bool {
         self.game.first_to_move()
     }
 
-    /// The side to move's name: `"white"` or `"black"` (`"red"` or
-    /// `"black"` in Duck Xiangqi).
+    /// The side to move's name as the game names it, in lowercase.
     #[getter]
-    fn turn_name(&self) -> &'static str {
-        self.game.turn()
+    fn turn_name(&self) -> String {
+        self.game.turn_name()
     }
 
     /// The move number: 1 at the start, one more after each turn of the
     /// second player.
     #[getter]
     fn fullmove_number(&self) -> u32 {
-        fen_counter(&self.game.fen(), 0)
+        self.game.position().fullmoves()
     }
 
-    /// Turns since the last capture or pawn move (Duck Xiangqi: capture).
+    /// Turns since the last capture or pawn move (what the move-limit
+    /// draw rule counts).
     #[getter]
     fn halfmove_clock(&self) -> u32 {
-        fen_counter(&self.game.fen(), 1)
+        self.game.position().halfmove_clock()
     }
 
     /// The number of turns played since the game's first position, as
@@ -444,9 +463,8 @@ impl Board {
     /// `file + rank * files`): its FEN letter (`"P"`, `"k"`; `"*"` for the
     /// duck), or None for an empty square.
     fn piece_at(&self, square: SquareArg) -> PyResult<Option<char>> {
-        let fen = self.game.fen();
-        let rows = crate::variant::rows(&fen);
-        let (files, ranks) = (rows.first().map_or(0, Vec::len), rows.len());
+        let (files, ranks) = self.game.kind().board_size();
+        let (files, ranks) = (usize::from(files), usize::from(ranks));
         let at = match &square {
             SquareArg::Index(i) => {
                 let most = (files * ranks) as i64 - 1;
@@ -471,14 +489,20 @@ impl Board {
             ))
             .into());
         };
-        let c = rows[ranks - 1 - rank][file];
-        Ok((c != '.').then_some(c))
+        // Both below the board's size, itself a u8.
+        let square = AnySquare {
+            file: file as u8,
+            rank: rank as u8,
+        };
+        Ok(self.game.letter_at(square))
     }
 
-    /// The duck's square, or None before the first turn.
+    /// The square of the blocker that moves every turn (the duck), or
+    /// None before the first turn and in games whose blockers stay
+    /// where they are placed.
     #[getter]
     fn duck(&self) -> Option<String> {
-        self.game.duck()
+        self.game.blocker()
     }
 
     /// The legal piece moves (first half of a turn), `e2e4` or `e7e8q`.
@@ -516,7 +540,7 @@ impl Board {
         // is released (a push from another thread would otherwise fail
         // with PyO3's "Already borrowed").
         let game = slf.borrow().game.snapshot();
-        request.run(slf.py(), &*game)
+        request.run(slf.py(), &game)
     }
 
     /// An independent copy (with the move stack unless `stack=False`, as
@@ -525,7 +549,7 @@ impl Board {
     fn copy(&self, stack: bool) -> Board {
         Board {
             game: if stack {
-                self.game.clone_box()
+                self.game.clone()
             } else {
                 self.game.snapshot()
             },
@@ -549,7 +573,7 @@ impl Board {
             return Ok(py.NotImplemented());
         };
         let other = other.borrow();
-        let same = self.game.variant() == other.game.variant()
+        let same = self.game.kind() == other.game.kind()
             && self.game.draws() == other.game.draws()
             && self.game.fen() == other.game.fen();
         match op {

@@ -19,7 +19,7 @@ create_exception!(
     duck_variants,
     UnknownVariantError,
     DuckVariantsError,
-    "The variant name is not one of 'duck', 'duckchess', 'duckxiangqi'."
+    "The variant name names no game of the list (see variants())."
 );
 create_exception!(
     duck_variants,

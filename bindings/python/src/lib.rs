@@ -1,25 +1,24 @@
 //! `duck_variants._native`: the Rust side of the `duck_variants` Python
 //! package. The pyffish-compatible functions live here, the `Board` class
-//! in `board.rs`; both reach the rules through `variant.rs` and the two
-//! game adapters (`chess.rs`, `xiangqi.rs`), so that library renames touch
-//! those files and, for `read_pgn`, the PGN reader calls here.
+//! in `board.rs`, `read_pgn`'s iterator in `pgn.rs`; all reach the rules
+//! through the facade `duck_variants` (its game list: `GameKind`,
+//! `AnyPosition`, `AnyGame`), wrapped once in `game.rs`, so that no file
+//! here names a game: adding a game to the facade's list adds it here.
 
 mod args;
 mod board;
-mod chess;
 mod error;
-mod pgn_stream;
-mod variant;
-mod xiangqi;
+mod game;
+mod pgn;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
-use duck_variants_core::pgn::Excerpt;
+use duck_variants::GameKind;
 
 use crate::args::{Int, Text, kind as k};
 use crate::error::{Error, Result, guard};
-use crate::variant::{DynGame, Session};
+use crate::game::Session;
 
 /// A variant name argument.
 type VariantArg = Text<{ k::VARIANT }>;
@@ -28,112 +27,11 @@ type FenArg = Text<{ k::FEN }>;
 /// A move text argument.
 type MoveArg = Text<{ k::MOVE }>;
 
-/// The variant names accepted, as pyffish spells them.
-const VARIANTS: [&str; 3] = ["duck", "duckchess", "duckxiangqi"];
-
-/// One name per game, in the order detection tries them.
-const GAMES: [&str; 2] = ["duck", "duckxiangqi"];
-
-use crate::chess::Position as ChessPosition;
-use crate::xiangqi::Position as XiangqiPosition;
-
-/// Which game a variant name means.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
-    Chess,
-    Xiangqi,
-}
-
-fn kind(variant: &str) -> Result<Kind> {
-    match variant {
-        "duck" | "duckchess" => Ok(Kind::Chess),
-        "duckxiangqi" => Ok(Kind::Xiangqi),
-        _ => Err(unknown_variant(variant)),
-    }
-}
-
-/// The error for a variant name that names no game.
-pub(crate) fn unknown_variant(variant: &str) -> Error {
-    Error::UnknownVariant(format!(
-        "unknown variant \"{}\": expected one of 'duck', 'duckchess', 'duckxiangqi'",
-        Excerpt(variant)
-    ))
-}
-
-/// The package's own name of the game a variant name means (or the name
-/// as given, when it names none).
-pub(crate) fn canonical(variant: &str) -> &str {
-    match kind(variant) {
-        Ok(Kind::Chess) => "duck",
-        Ok(Kind::Xiangqi) => "duckxiangqi",
-        Err(_) => variant,
-    }
-}
-
-/// A streaming PGN replayer of each game.
-pub(crate) fn replayers() -> Vec<Box<dyn variant::DynReplayer>> {
-    vec![
-        variant::replayer::<ChessPosition>(),
-        variant::replayer::<XiangqiPosition>(),
-    ]
-}
-
-/// A game of `variant` from `fen`, or from the standard start, with the
-/// game's own draw rules (`draws` None) or the choice made (see
-/// [`Session::new`]).
-pub(crate) fn session(
-    variant: &str,
-    fen: Option<&str>,
-    draws: Option<bool>,
-) -> Result<Box<dyn DynGame>> {
-    Ok(match kind(variant)? {
-        Kind::Chess => Box::new(Session::<ChessPosition>::new(fen, draws)?),
-        Kind::Xiangqi => Box::new(Session::<XiangqiPosition>::new(fen, draws)?),
-    })
-}
-
-/// The board shape (files, ranks) a FEN's placement field describes, as
-/// far as it can be read.
-fn shape(fen: &str) -> (usize, usize) {
-    let placement = fen.split(' ').next().unwrap_or("");
-    let first = placement.split('/').next().unwrap_or("");
-    let (mut files, mut run) = (0usize, 0usize);
-    for c in first.chars() {
-        match c.to_digit(10) {
-            Some(d) => run = run.saturating_mul(10).saturating_add(d as usize),
-            None => {
-                files = files.saturating_add(run).saturating_add(1);
-                run = 0;
-            }
-        }
-    }
-    (files.saturating_add(run), placement.split('/').count())
-}
-
-/// The game a FEN is a position of: the first game that reads it; when
-/// none does, the error of the game whose board has the FEN's shape.
-pub(crate) fn detect(fen: &str, draws: Option<bool>) -> Result<Box<dyn DynGame>> {
-    let mut fitting = None;
-    for name in GAMES {
-        match session(name, Some(fen), draws) {
-            Ok(game) => return Ok(game),
-            Err(e) => {
-                let start = session(name, None, None)?.fen();
-                if fitting.is_none() && shape(&start) == shape(fen) {
-                    fitting = Some(e);
-                }
-            }
-        }
-    }
-    Err(fitting.unwrap_or_else(|| {
-        Error::Fen(format!(
-            "FEN \"{}\" is a position of none of the variants ({}): its board has {} files and {} ranks",
-            Excerpt(fen),
-            GAMES.join(", "),
-            shape(fen).0,
-            shape(fen).1
-        ))
-    }))
+/// A game of `variant` (any name the facade's game list reads) from
+/// `fen`, or from the standard start, with the game's own draw rules
+/// (`draws` None) or the choice made (see [`Session::new`]).
+pub(crate) fn session(variant: &str, fen: Option<&str>, draws: Option<bool>) -> Result<Session> {
+    Session::new(game::kind(variant)?, fen, draws)
 }
 
 /// pyffish reads the FEN `"startpos"` as the variant's start.
@@ -142,7 +40,7 @@ fn pyffish_fen(fen: &str) -> Option<&str> {
 }
 
 /// A game of `variant` from `fen` after the coordinate turns `moves`.
-fn replayed(variant: &str, fen: &str, moves: &[MoveArg]) -> Result<Box<dyn DynGame>> {
+fn replayed(variant: &str, fen: &str, moves: &[MoveArg]) -> Result<Session> {
     let mut game = session(variant, pyffish_fen(fen), None)?;
     for m in moves {
         game.push_coords(m)?;
@@ -154,7 +52,7 @@ fn replayed(variant: &str, fen: &str, moves: &[MoveArg]) -> Result<Box<dyn DynGa
 fn no_chess960(chess960: bool) -> Result<()> {
     if chess960 {
         return Err(Error::Argument(
-            "chess960=True: there is no Chess960 form of the duck variants".to_owned(),
+            "chess960=True: there is no Chess960 form of these games".to_owned(),
         ));
     }
     Ok(())
@@ -199,21 +97,26 @@ fn pyffish_notation(text: String) -> String {
     }
 }
 
-/// The standard starting FEN of `variant` (no duck on the board yet).
+/// The standard starting FEN of `variant` (no blocker on the board yet).
 #[pyfunction]
 fn start_fen(variant: VariantArg) -> PyResult<String> {
-    Ok(guard(|| Ok(session(&variant, None, None)?.fen()))?)
+    Ok(guard(|| {
+        Ok(duck_variants::AnyPosition::start(game::kind(&variant)?).fen())
+    })?)
 }
 
-/// The names of the supported variants.
+/// The variant names accepted: each game's names as the package writes
+/// them (lowercase, no spaces), game by game in the list's order, the
+/// game's own name (`Board.variant`) first.
 #[pyfunction]
-fn variants() -> Vec<&'static str> {
-    VARIANTS.to_vec()
+fn variants() -> Vec<String> {
+    GameKind::ALL.iter().flat_map(|&k| game::names(k)).collect()
 }
 
 /// The legal turns after `moves` from `fen`, in coordinate form
 /// (`e2e4,e4d5`; a royal capture without the comma part). Empty when the
-/// game is over (royal captured, no legal turn, or a Duck Xiangqi draw).
+/// game is over (royal captured, no legal turn, or a draw by the game's
+/// own draw rules).
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false))]
 fn legal_moves<'py>(
@@ -227,16 +130,16 @@ fn legal_moves<'py>(
         no_chess960(chess960)?;
         replayed(&variant, &fen, &moves)
     })?;
-    move_list(py, game.as_ref())
+    move_list(py, &game)
 }
 
 /// The legal turns of a game as a Python list, each string made straight
 /// from the generator's buffer (no Rust `String` per turn).
-pub(crate) fn move_list<'py>(py: Python<'py>, game: &dyn DynGame) -> PyResult<Bound<'py, PyList>> {
+pub(crate) fn move_list<'py>(py: Python<'py>, game: &Session) -> PyResult<Bound<'py, PyList>> {
     let list = PyList::empty(py);
     let mut failed = None;
     guard(|| {
-        game.for_each_legal_move(&mut |text| {
+        game.for_each_legal_move(|text| {
             if failed.is_none() {
                 if let Err(e) = list.append(PyString::new(py, text)) {
                     failed = Some(e);
@@ -269,7 +172,7 @@ fn get_fen(
         if sfen || show_promoted || count_started.is_some_and(|c| c.value != Some(0)) {
             return Err(Error::Argument(
                 "sfen, show_promoted and count_started are shogi/makruk options of pyffish; \
-                 the duck variants have none"
+                 these games have none"
                     .to_owned(),
             ));
         }
@@ -277,9 +180,9 @@ fn get_fen(
     })?)
 }
 
-/// The SAN (Duck Chess: `e4,d5`) or WXF (Duck Xiangqi: `C2=5,e5`) of the
-/// coordinate turn `move` in `fen`, with the duck part after a comma as
-/// pyffish writes it. `notation`: `None` (the game's own), `"san"`,
+/// The game's own notation (SAN `e4,d5`, WXF `C2=5,e5`) of the
+/// coordinate turn `move` in `fen`, with the blocker part after a comma
+/// as pyffish writes it. `notation`: `None` (the game's own), `"san"`,
 /// `"wxf"`, `"coords"`, or pyffish's NOTATION_* integers.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, r#move, chess960 = false, notation = None))]
@@ -324,7 +227,7 @@ fn get_san_moves(
 /// move's view: 32000 (`VALUE_MATE`) when it has won, -32000 when it has
 /// lost, 0 for a draw. As in pyffish, meant for a game that is over; on a
 /// game that goes on it is the score the side to move would get if it
-/// had no legal turn. Duck Xiangqi's draw rules apply over the moves.
+/// had no legal turn. The game's own draw rules apply over the moves.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false))]
 fn game_result(
@@ -344,7 +247,7 @@ fn game_result(
 
 /// Whether the game after `moves` has ended by its rules while the side
 /// to move still had turns or lost its royal piece (a royal capture, a
-/// Duck Xiangqi draw), and its score as `game_result` gives it: pyffish's
+/// draw by the game's own draw rules), and its score as `game_result` gives it: pyffish's
 /// `(bool, int)`. A side without legal turns is not an immediate end (as
 /// in pyffish: call `game_result`); the score is 0 when there is no end.
 #[pyfunction]
@@ -365,10 +268,11 @@ fn is_immediate_game_end(
 }
 
 /// Whether a player may claim a draw after `moves` by a rule the game
-/// does not apply by itself: for Duck Chess, threefold repetition (duck
-/// included) or fifty moves without a capture or pawn move, the opt-in
-/// draw rules; pyffish's `(bool, int)`, the score 0 (a draw). Duck
-/// Xiangqi's draws are immediate, so never optional.
+/// does not apply by itself: the game's standard draw rules where they
+/// are opt-in (threefold repetition, blocker included, or fifty moves
+/// without a capture or pawn move); pyffish's `(bool, int)`, the score 0
+/// (a draw). Draws that are part of a game's rules are immediate, so
+/// never optional.
 #[pyfunction]
 #[pyo3(signature = (variant, fen, moves, chess960 = false, count_started = None))]
 fn is_optional_game_end(
@@ -382,8 +286,7 @@ fn is_optional_game_end(
         no_chess960(chess960)?;
         if count_started.is_some_and(|c| c.value != Some(0)) {
             return Err(Error::Argument(
-                "count_started is a makruk option of pyffish; the duck variants have none"
-                    .to_owned(),
+                "count_started is a makruk option of pyffish; these games have none".to_owned(),
             ));
         }
         Ok((replayed(&variant, &fen, &moves)?.optional_draw(), 0))
@@ -416,7 +319,7 @@ fn perft(
         max_seconds,
     )?;
     let game = guard(|| session(&variant, Some(&fen), None))?;
-    request.run(py, &*game)
+    request.run(py, &game)
 }
 
 /// perft's arguments, checked once for `duck_variants.perft` and
@@ -448,7 +351,7 @@ impl PerftRequest {
     }
 
     /// Counts from `game`'s position (see [`run_perft`]).
-    pub(crate) fn run(self, py: Python<'_>, game: &dyn DynGame) -> PyResult<u128> {
+    pub(crate) fn run(self, py: Python<'_>, game: &Session) -> PyResult<u128> {
         run_perft(
             py,
             game,
@@ -487,7 +390,7 @@ pub(crate) fn budget_args(
 /// count's cancel flag, and the count stops within milliseconds.
 pub(crate) fn run_perft(
     py: Python<'_>,
-    game: &dyn DynGame,
+    game: &Session,
     depth: u32,
     threads: usize,
     hash_bytes: usize,
@@ -495,7 +398,7 @@ pub(crate) fn run_perft(
 ) -> PyResult<u128> {
     use std::sync::atomic::{AtomicBool, Ordering};
     let cancel = AtomicBool::new(false);
-    let options = duck_variants_core::perft::PerftOptions {
+    let options = duck_variants::core::perft::PerftOptions {
         depth,
         threads,
         hash_bytes,
@@ -592,9 +495,11 @@ fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
 /// `PgnError` naming it; iterating on reads the games after it.
 #[pyfunction]
 #[pyo3(signature = (text, variant = None))]
-fn read_pgn(text: Text<{ k::PGN }>, variant: Option<VariantArg>) -> PyResult<pgn_stream::PgnGames> {
-    let default = variant.map_or_else(|| "duck".to_owned(), |v| v.0);
-    Ok(guard(|| pgn_stream::PgnGames::new(text.0, &default))?)
+fn read_pgn(text: Text<{ k::PGN }>, variant: Option<VariantArg>) -> PyResult<pgn::PgnGames> {
+    Ok(guard(|| {
+        let default = variant.map(|v| game::kind(&v)).transpose()?;
+        Ok(pgn::PgnGames::new(text.0, default))
+    })?)
 }
 
 /// The PGN text of a game: `variant`, the coordinate turns `moves` from
@@ -627,7 +532,8 @@ fn write_pgn(
     })?)
 }
 
-/// The Rust half of `duck_variants`: Duck Chess and Duck Xiangqi rules.
+/// The Rust half of `duck_variants`: the rules of every game of the
+/// facade's list.
 #[pymodule]
 #[pyo3(name = "_native")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
@@ -650,7 +556,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<board::Outcome>()?;
     m.add_class::<board::Move>()?;
     m.add_class::<board::LegalMoves>()?;
-    m.add_class::<pgn_stream::PgnGames>()?;
+    m.add_class::<pgn::PgnGames>()?;
     m.add(
         "DuckVariantsError",
         py.get_type::<error::DuckVariantsError>(),

@@ -12,7 +12,8 @@ def test_start_positions():
     assert dv.start_fen("duck") == CHESS
     assert dv.start_fen("duckchess") == CHESS
     assert dv.start_fen("duckxiangqi") == XQ
-    assert dv.variants() == ["duck", "duckchess", "duckxiangqi"]
+    # The Amazons come from the facade's game list.
+    assert dv.variants() == ["duck", "duckchess", "duckxiangqi", "amazons", "gameoftheamazons"]
     assert dv.Board().fen() == CHESS
     assert dv.Board("duckxiangqi").fen() == XQ
     assert dv.Board("duckchess").variant == "duck"
@@ -67,7 +68,9 @@ def test_fowled_side_wins():
     b = dv.Board("duck", "7k/8/8/8/p1p5/P*P5/PPP5/KB6 w - - 0 1")
     assert not b.legal_moves and b.legal_moves.count() == 0 and b.piece_moves() == []
     o = b.outcome()
-    assert (o.winner, o.reason, o.result) == ("white", "fowled", "1-0")
+    # The reason is the game description's word for it (was "fowled").
+    assert (o.winner, o.reason, o.result) == ("white", "fowling", "1-0")
+    assert "no legal turn" in o.text
 
 
 def test_xiangqi_board():

@@ -101,7 +101,7 @@ def test_variant_from_the_fen():
     # A bad FEN of a known shape: that game's own error.
     with pytest.raises(dv.InvalidFenError, match="Duck Xiangqi|xiangqi|duckxiangqi"):
         dv.Board(fen="4k4/9/9/9/9/9/9/9/9/A3K4 w - - 0 1")
-    with pytest.raises(dv.InvalidFenError, match="none of the variants"):
+    with pytest.raises(dv.InvalidFenError, match="Duck Chess is played on 8x8"):
         dv.Board(fen="8/8/8 w - - 0 1")
 
 
@@ -133,3 +133,24 @@ def test_duck_xiangqi_draws_are_always_on():
     assert dv.Board("duckxiangqi", draws=True).draws
     with pytest.raises(dv.DuckVariantsError, match="always on"):
         dv.Board("duckxiangqi", draws=False)
+
+
+def test_push_move_reads_either_notation_and_says_which():
+    b = dv.Board()
+    assert b.push_move("e4@e5") == (dv.Move.from_uci("e2e4,e4e5"), "san")
+    assert b.push_move("g8f6,f6e3") == (dv.Move.from_uci("g8f6,f6e3"), "coords")
+    x = dv.Board("duckxiangqi")
+    assert x.push_move("C2=5@e5") == (dv.Move.from_uci("h3e3,e3e5"), "wxf")
+    with pytest.raises(dv.InvalidMoveError):
+        b.push_move("Zz9")
+    with pytest.raises(dv.IllegalMoveError):
+        b.push_move("Ra3@a4")  # the a2 pawn is in the way
+    assert len(b.move_stack) == 2
+
+
+def test_read_pgn_variant_for_games_without_a_variant_tag():
+    (game,) = dv.read_pgn("1. C2=5@e5 *\n", variant="duckxiangqi")
+    assert game["variant"] == "duckxiangqi" and game["moves"] == ["h3e3,e3e5"]
+    # Without it, the facade's choice: the FEN tag's board, else the first game.
+    (game,) = dv.read_pgn("1. e4@e5 *\n")
+    assert game["variant"] == "duck"

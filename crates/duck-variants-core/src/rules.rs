@@ -106,6 +106,23 @@ pub enum NotationError {
     Turn(#[from] TurnMatchError),
 }
 
+impl CoordError {
+    /// Whether the text is not well-formed coordinate notation (including
+    /// a comma part that does not repeat the destination), rather than a
+    /// well-formed turn that is not legal here.
+    pub const fn is_syntax(&self) -> bool {
+        matches!(self, CoordError::Syntax(_) | CoordError::BlockerPrefix)
+    }
+}
+
+impl NotationError {
+    /// Whether the text is not well formed in the notation, rather than
+    /// well formed but naming no legal turn here.
+    pub const fn is_syntax(&self) -> bool {
+        matches!(self, NotationError::Syntax(_))
+    }
+}
+
 /// Whether the halfmove clock has reached the move limit of the variant's
 /// own rules ([`Variant::DEFAULT_DRAW_RULES`]): the game is drawn and the
 /// variant generates no move.

@@ -45,6 +45,17 @@ pub enum MoveTextError {
     Coords(#[from] CoordError),
 }
 
+impl MoveTextError {
+    /// Whether the token is not well-formed WXF or coordinate notation,
+    /// rather than well formed but naming no legal turn here.
+    pub const fn is_syntax(&self) -> bool {
+        match self {
+            MoveTextError::Wxf(e) => e.is_syntax(),
+            MoveTextError::Coords(e) => e.is_syntax(),
+        }
+    }
+}
+
 /// Why a Duck Xiangqi PGN game could not be replayed (names the game, and
 /// for a bad move the turn and the token).
 pub type ReplayError = duck_variants_core::pgn::ReplayError<ParseFenError, MoveTextError>;

@@ -229,6 +229,14 @@ pub enum WxfError {
     Inexpressible,
 }
 
+impl WxfError {
+    /// Whether the text is not well-formed WXF, rather than well formed
+    /// but naming no legal turn here.
+    pub const fn is_syntax(&self) -> bool {
+        matches!(self, WxfError::Syntax(_))
+    }
+}
+
 /// The notation's name in syntax errors.
 const NOTATION: &str = "WXF move";
 

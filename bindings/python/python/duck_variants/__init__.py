@@ -1,4 +1,5 @@
-"""Duck Chess and Duck Xiangqi rules, from the Rust crates ``duck-variants-*``.
+"""Rules of the games of the Rust facade ``duck-variants`` (its game list:
+``variants()`` names them), from the Rust crates ``duck-variants-*``.
 
 Two ways in:
 
@@ -6,12 +7,13 @@ Two ways in:
   ``get_san``, ``get_san_moves``, ``game_result``, ``is_immediate_game_end``,
   ``is_optional_game_end``, ``validate_fen``), returning what pyffish
   returns, so a server switches with ``import duck_variants as sf``.
-  Variant names: ``"duck"`` (also ``"duckchess"``) and ``"duckxiangqi"``.
-  Turns are in Fairy-Stockfish's coordinate form, ``e2e4,e4d5``; a royal
-  capture is written without the comma part (one is accepted on input).
+  Variant names: any of ``variants()`` (pyffish's spelling: the PGN
+  ``Variant`` name, lowercase without spaces). Turns are in
+  Fairy-Stockfish's coordinate form, ``e2e4,e4d5``; a royal capture is
+  written without the comma part (one is accepted on input).
 * ``Board``, in the style of python-chess's ``chess.Board`` (with ``Move``),
-  and ``read_pgn``/``write_pgn``, in the project's notation (SAN with
-  ``@duck``: ``e4@d5``).
+  and ``read_pgn``/``write_pgn``, in the project's notation (the game's own,
+  the blocker after ``@``: ``e4@d5``).
 
 Every error is a ``ValueError`` subclass (``DuckVariantsError`` and below)
 carrying the library's message.

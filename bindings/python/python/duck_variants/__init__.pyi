@@ -15,7 +15,7 @@ class DuckVariantsError(ValueError):
     """Base class of every error the rules raise."""
 
 class UnknownVariantError(DuckVariantsError):
-    """The variant name is not 'duck', 'duckchess' or 'duckxiangqi'."""
+    """The variant name names no game of the list (see variants())."""
 
 class InvalidFenError(DuckVariantsError):
     """The FEN is malformed or not a valid position."""
@@ -42,10 +42,10 @@ class PgnGameDict(TypedDict):
     final_fen: str
 
 def variants() -> List[str]:
-    """The supported variant names."""
+    """Every accepted variant name, game by game in the list's order, each game's own name first."""
 
 def start_fen(variant: str) -> str:
-    """The standard starting FEN (no duck on the board yet)."""
+    """The standard starting FEN (no blocker on the board yet)."""
 
 def legal_moves(variant: str, fen: str, moves: Sequence[str], chess960: bool = False) -> List[str]:
     """The legal turns after `moves`, in coordinate form; empty once the game is over. `fen` may be "startpos"."""
@@ -62,23 +62,23 @@ def get_fen(
     """The FEN after playing `moves` (coordinate form) from `fen`."""
 
 def get_san(variant: str, fen: str, move: str, chess960: bool = False, notation: _Notation = None) -> str:
-    """SAN (`e4,d5`) or WXF (`C2=5,e5`) of a coordinate turn, the duck after a comma as pyffish writes it; notation "coords" for the coordinate form."""
+    """The game's own notation (SAN `e4,d5`, WXF `C2=5,e5`) of a coordinate turn, the blocker after a comma as pyffish writes it; notation "coords" for the coordinate form."""
 
 def get_san_moves(
     variant: str, fen: str, moves: Sequence[str], chess960: bool = False, notation: _Notation = None
 ) -> List[str]:
-    """SAN/WXF of each turn of `moves` (as `get_san`), played in order from `fen`."""
+    """The notation of each turn of `moves` (as `get_san`), played in order from `fen`."""
 
 def game_result(variant: str, fen: str, moves: Sequence[str], chess960: bool = False) -> int:
     """pyffish's score from the side to move: 32000 won, -32000 lost, 0 drawn; on a game that goes on, the score of having no legal turn."""
 
 def is_immediate_game_end(variant: str, fen: str, moves: Sequence[str], chess960: bool = False) -> Tuple[bool, int]:
-    """(True, score) after a royal capture or a Duck Xiangqi draw; (False, 0) otherwise."""
+    """(True, score) after a royal capture or a draw by the game's own draw rules; (False, 0) otherwise."""
 
 def is_optional_game_end(
     variant: str, fen: str, moves: Sequence[str], chess960: bool = False, count_started: int = 0
 ) -> Tuple[bool, int]:
-    """(True, 0) where Duck Chess's opt-in draw rules (threefold repetition, fifty moves) would draw; (False, 0) otherwise."""
+    """(True, 0) where the game's opt-in standard draw rules (threefold repetition, fifty moves) would draw; (False, 0) otherwise."""
 
 def validate_fen(variant: str, fen: str, chess960: bool = False) -> bool:
     """Whether `fen` is a valid position; True equals FEN_OK (pyffish's (fen, variant) order is accepted too)."""
@@ -97,7 +97,7 @@ class PgnGames:
         """The next game; raises PgnError for a bad one (iterating on reads the games after it)."""
 
 def read_pgn(text: str, variant: Optional[str] = None) -> PgnGames:
-    """The games of a PGN text, streamed (memory bounded by the largest game); `variant` (default "duck") for games without a Variant tag."""
+    """The games of a PGN text, streamed (memory bounded by the largest game). A game is the one its Variant tag names, else `variant`, else the one whose board its FEN tag has, else the list's first."""
 
 def write_pgn(
     variant: str,
@@ -113,13 +113,16 @@ class Outcome:
 
     @property
     def winner(self) -> Optional[str]:
-        """'white'/'red'/'black', or None for a draw."""
+        """The winner's name as the game names it, in lowercase, or None for a draw."""
     @property
     def reason(self) -> str:
-        """'king_captured', 'general_captured', 'fowled', 'no_legal_turn', 'repetition' or 'move_limit'."""
+        """'<royal>_captured', the game's word for an end by no legal turn (or 'no_legal_turn'), 'repetition' or 'move_limit'."""
     @property
     def result(self) -> str:
         """'1-0', '0-1' or '1/2-1/2'."""
+    @property
+    def text(self) -> str:
+        """The outcome in the game's words, with the result."""
 
 class Move:
     """A turn in coordinate form, as python-chess's chess.Move."""
@@ -155,9 +158,13 @@ class Board:
     """A game with its move stack, in the style of python-chess."""
 
     def __init__(self, variant: Optional[str] = None, fen: Optional[str] = None, *, draws: Optional[bool] = None) -> None:
-        """Board(), Board(variant, fen), or Board(fen) (the variant found from the FEN). draws=True: Duck Chess's opt-in draw rules."""
+        """Board(), Board(variant, fen), or Board(fen) (the game found from the FEN's board). draws=True: the game's standard draw rules where they are opt-in."""
     @property
-    def variant(self) -> str: ...
+    def variant(self) -> str:
+        """The game's own name in variants()."""
+    @property
+    def game_name(self) -> str:
+        """The game's name for people."""
     @property
     def draws(self) -> bool:
         """Whether a draw rule is in force."""
@@ -168,28 +175,30 @@ class Board:
     def move_stack(self) -> List[Move]: ...
     @property
     def turn(self) -> bool:
-        """True when the first player (White, Red) is to move."""
+        """True when the first player is to move."""
     @property
     def turn_name(self) -> str:
-        """'white'/'red' or 'black'."""
+        """The side to move's name as the game names it, in lowercase."""
     @property
     def fullmove_number(self) -> int: ...
     @property
     def halfmove_clock(self) -> int: ...
     @property
     def duck(self) -> Optional[str]:
-        """The duck's square, or None before the first turn."""
+        """The square of the blocker that moves every turn, or None (before the first turn; in games whose blockers stay)."""
     def ply(self) -> int: ...
     def piece_at(self, square: Union[str, int]) -> Optional[str]:
-        """The FEN letter on a square ('*' the duck), or None."""
+        """The FEN letter on a square ('*' a blocker), or None."""
     def is_legal(self, move: _MoveLike) -> bool: ...
     def push(self, move: _MoveLike) -> None:
         """Plays a turn; raises and changes nothing on error."""
     def push_uci(self, uci: str) -> Move: ...
     def push_san(self, san: str) -> Move:
-        """Plays a SAN/WXF turn (`e4@d5`, `C2=5@e5`) and returns it."""
+        """Plays a turn in the game's own notation (`e4@d5`, `C2=5@e5`) and returns it."""
+    def push_move(self, text: str) -> Tuple[Move, str]:
+        """Plays any move text the game reads and says which notation it was: (Move, 'coords') or (Move, the own notation's name, 'san')."""
     def san(self, move: _MoveLike, notation: Optional[str] = None) -> str:
-        """The SAN/WXF of a turn (`e4@d5`)."""
+        """The game's own notation of a turn (`e4@d5`)."""
     def pop(self) -> Move:
         """Takes back the last turn (IndexError when there is none)."""
     def peek(self) -> Move:
@@ -202,7 +211,7 @@ class Board:
     def piece_moves(self) -> List[str]:
         """The legal piece moves (first half of a turn): 'e2e4', 'e7e8q'."""
     def blocker_targets(self, move: str) -> List[str]:
-        """Duck squares after the piece move `move` (empty for a royal capture)."""
+        """Blocker squares after the piece move `move` (empty for a royal capture)."""
     def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
         """Whole-turn perft from here (a copy of the position); releases the GIL; bounded as `duck_variants.perft`."""
     def copy(self, *, stack: bool = True) -> "Board": ...

@@ -65,6 +65,7 @@ mod list;
 mod detect;
 mod error;
 mod game;
+mod host;
 mod kind;
 mod occupant;
 mod position;
@@ -75,6 +76,7 @@ mod square;
 
 pub use detect::DetectError;
 pub use error::{AnyError, MoveError};
+pub use host::AnyPgnRecord;
 pub use kind::UnknownGame;
 pub use list::{
     AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,

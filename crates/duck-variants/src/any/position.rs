@@ -49,15 +49,17 @@ impl AnyPosition {
     /// A FEN with another game's board is [`AnyError::WrongGame`]; any
     /// other problem is the game's own FEN error ([`AnyError::Fen`]).
     pub fn from_fen_as(kind: GameKind, text: &str) -> Result<AnyPosition, AnyError> {
-        if let Ok(found) = GameKind::detect(text) {
-            if found != kind {
-                return Err(AnyError::WrongGame {
-                    expected: kind,
-                    found,
-                });
-            }
-        }
-        with_kind!(kind, P => P::from_fen(text).map(P::wrap).map_err(|e| P::fen_error(e).into()))
+        // The board's shape is looked at only when the game refuses the FEN
+        // (a game reads no board but its own): a server parses on every
+        // call.
+        let refused = |e: AnyError| match GameKind::detect(text) {
+            Ok(found) if found != kind => AnyError::WrongGame {
+                expected: kind,
+                found,
+            },
+            _ => e,
+        };
+        with_kind!(kind, P => P::from_fen(text).map(P::wrap).map_err(|e| refused(P::fen_error(e).into())))
     }
 
     /// The FEN, with `*` for the duck (or an arrow).

@@ -1,0 +1,296 @@
+//! What a host that hands text across a language boundary (the Python
+//! package, a server) needs beyond the rest of [`crate::any`]: every legal
+//! turn's coordinate text written into one reused buffer, whether a
+//! notation error is about the text's form, a PGN writer that keeps the
+//! caller's tags, and a PGN reader that hands back each game's tags and
+//! result token with the game. All written once for every game of the
+//! list.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::ops::ControlFlow;
+
+use duck_variants_core::pgn::{PgnError, PgnGame, PgnReader, PgnVisitor};
+use duck_variants_core::{PieceMove, Role, Rules, Square};
+
+use super::{AnyError, AnyGame, AnyPosition, AnyReplayer, AnySquare, GameKind, NotationError};
+
+impl AnyPosition {
+    /// The square of the one blocker that moves every turn (the duck), if
+    /// it is on the board ([`Rules::blocker`]); `None` in a game whose
+    /// blockers stay where they were placed (the Amazons' arrows: read
+    /// them with [`AnyPosition::occupants`]).
+    ///
+    /// ```
+    /// use duck_variants::AnyPosition;
+    ///
+    /// let position = AnyPosition::from_fen("4k3/8/8/8/3*4/8/8/4K3 b - - 0 1")?;
+    /// assert_eq!(position.blocker().map(|s| s.to_string()).as_deref(), Some("d4"));
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn blocker(&self) -> Option<AnySquare> {
+        with_value!(self, AnyPosition, p => p.blocker().map(AnySquare::of))
+    }
+
+    /// Calls `f` with the coordinate text of every legal turn, in the
+    /// order of [`AnyPosition::legal_turns`] (`e2e4,e4d5`; a royal capture
+    /// alone, `d1e8`), each written into one reused buffer: no `String`
+    /// or [`AnyTurn`](super::AnyTurn) per turn, for a host that builds its
+    /// own strings from the text.
+    ///
+    /// ```
+    /// use duck_variants::{AnyPosition, GameKind};
+    ///
+    /// let start = AnyPosition::start(GameKind::Chess);
+    /// let mut texts = Vec::new();
+    /// start.for_each_turn_text(|text| texts.push(text.to_string()));
+    /// let listed: Vec<String> = start.legal_turns().iter().map(|t| t.to_string()).collect();
+    /// assert_eq!(texts, listed);
+    /// ```
+    pub fn for_each_turn_text(&self, mut f: impl FnMut(&str)) {
+        with_value!(self, AnyPosition, p => turn_texts(p, &mut f))
+    }
+}
+
+/// Square names by square index, each written once through the square's
+/// `Display` and then copied (formatting every turn through `Display`
+/// costs more than generating the turns).
+struct SquareNames(Vec<Option<String>>);
+
+impl SquareNames {
+    fn push<G: duck_variants_core::Geometry>(&mut self, buf: &mut String, square: Square<G>) {
+        let i = square.index();
+        if i >= self.0.len() {
+            self.0.resize(i + 1, None);
+        }
+        buf.push_str(self.0[i].get_or_insert_with(|| alloc::string::ToString::to_string(&square)));
+    }
+}
+
+// Not inlined into the match over the games: each game's loop is its own
+// function, as fast as when it was written for one game.
+#[inline(never)]
+fn turn_texts<P: Rules>(position: &P, f: &mut impl FnMut(&str)) {
+    let mut names = SquareNames(alloc::vec![None; 128]);
+    let mut buf = String::with_capacity(16);
+    for &m in position.piece_moves().iter() {
+        buf.clear();
+        names.push(&mut buf, m.from());
+        names.push(&mut buf, m.to());
+        if let Some(p) = m.promotion() {
+            buf.push(p.char());
+        }
+        if position.is_royal_capture(m) {
+            f(&buf);
+            continue;
+        }
+        buf.push(',');
+        names.push(&mut buf, m.to());
+        let stem = buf.len();
+        for blocker in position.blocker_targets(m) {
+            buf.truncate(stem);
+            names.push(&mut buf, blocker);
+            f(&buf);
+        }
+    }
+}
+
+impl AnyGame {
+    /// [`AnyPosition::for_each_turn_text`] of the current position, or
+    /// nothing once the game is over (a draw rule included): the legal
+    /// turns of the game, without copying its position.
+    ///
+    /// ```
+    /// use duck_variants::{AnyGame, AnyPosition, GameKind};
+    ///
+    /// let game = AnyGame::new(AnyPosition::start(GameKind::Chess));
+    /// let mut count = 0;
+    /// game.for_each_turn_text(|_| count += 1);
+    /// assert_eq!(count, 640);
+    /// ```
+    pub fn for_each_turn_text(&self, mut f: impl FnMut(&str)) {
+        if self.is_game_over() {
+            return;
+        }
+        with_value!(self, AnyGame, g => turn_texts(g.position(), &mut f))
+    }
+}
+
+impl NotationError {
+    /// Whether the text is not well formed in the notation at all (rather
+    /// than well formed but naming no legal turn here): a host raises a
+    /// "malformed" error for the one and an "illegal" error for the other.
+    ///
+    /// ```
+    /// use duck_variants::{AnyError, AnyPosition, GameKind};
+    ///
+    /// let start = AnyPosition::start(GameKind::Chess);
+    /// let syntax = |text| match start.parse_native(text) {
+    ///     Err(AnyError::Notation(e)) => e.is_syntax(),
+    ///     _ => unreachable!(),
+    /// };
+    /// assert!(syntax("Zz9@"));
+    /// assert!(!syntax("e5@e4"));
+    /// ```
+    pub fn is_syntax(&self) -> bool {
+        with_value!(self, NotationError, e => e.is_syntax())
+    }
+}
+
+impl AnyGame {
+    /// [`AnyGame::to_pgn`] with the caller's tag pairs (in their order,
+    /// after the seven-tag roster's places; `Variant`, `SetUp`, `FEN` and
+    /// `Result` are the game's own) and a stated result for a game that
+    /// has not ended on the board (`None`: `*`).
+    ///
+    /// ```
+    /// use duck_variants::{AnyGame, AnyPosition, GameKind};
+    ///
+    /// let mut game = AnyGame::new(AnyPosition::start(GameKind::Chess));
+    /// game.play_native("e4@e5")?;
+    /// let tags = [("White".to_string(), "Ann".to_string())];
+    /// let pgn = game.to_pgn_with(&tags, Some("1/2-1/2"));
+    /// assert!(pgn.contains("[White \"Ann\"]"));
+    /// assert!(pgn.ends_with("1. e4@e5 1/2-1/2\n"));
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn to_pgn_with(&self, tags: &[(String, String)], result: Option<&str>) -> String {
+        let source = PgnGame {
+            tags: tags.to_vec(),
+            result: result.map(String::from),
+            ..PgnGame::default()
+        };
+        with_value!(self, AnyGame, g => alloc::string::ToString::to_string(&g.to_pgn(Some(&source))))
+    }
+
+    /// [`AnyGame::read_pgn_games`], each game with its tag pairs and
+    /// result token ([`AnyPgnRecord`]): streaming, so that memory is
+    /// bounded by the largest game, whatever the number of games.
+    ///
+    /// ```
+    /// use duck_variants::AnyGame;
+    ///
+    /// let text = "[Event \"Club\"]\n[Variant \"Duck Xiangqi\"]\n\n1. C2=5@e5 *\n";
+    /// let record = AnyGame::read_pgn_records(text).next().unwrap()?;
+    /// assert_eq!(record.tags[0], ("Event".to_string(), "Club".to_string()));
+    /// assert_eq!(record.result.as_deref(), Some("*"));
+    /// assert_eq!(record.game.len(), 1);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn read_pgn_records(
+        text: &str,
+    ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
+        records(PgnReader::new(text), None)
+    }
+
+    /// [`AnyGame::read_pgn_records`] over any reader, with the reader's
+    /// options (the limit on one game's size). `default` is the game of
+    /// the games without a `Variant` tag, as if they had that game's
+    /// (`None`: told as [`AnyGame::read_pgn_games`] tells it).
+    ///
+    /// ```
+    /// use duck_variants::{AnyGame, GameKind};
+    /// use duck_variants::core::pgn::ReadOptions;
+    ///
+    /// let text = "1. C2=5@e5 *\n";
+    /// let mut games =
+    ///     AnyGame::read_pgn_records_from(text.as_bytes(), ReadOptions::default(), Some(GameKind::Xiangqi));
+    /// assert_eq!(games.next().unwrap()?.game.kind(), GameKind::Xiangqi);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    #[cfg(feature = "std")]
+    pub fn read_pgn_records_from<'a>(
+        reader: impl std::io::Read + 'a,
+        options: duck_variants_core::pgn::ReadOptions,
+        default: Option<GameKind>,
+    ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + 'a {
+        records(PgnReader::from_reader(reader, options), default)
+    }
+}
+
+/// A PGN game replayed, with what its text said besides the moves.
+#[derive(Clone, Debug)]
+#[non_exhaustive]
+pub struct AnyPgnRecord {
+    /// The game replayed.
+    pub game: AnyGame,
+    /// The tag pairs in the order of the text (repeated tags included).
+    pub tags: Vec<(String, String)>,
+    /// The result token as written (`1-0`, `*`), if the game has one.
+    pub result: Option<String>,
+}
+
+/// An [`AnyReplayer`] that also keeps the game's tags and result token.
+struct Recorder {
+    replayer: AnyReplayer,
+    tags: Vec<(String, String)>,
+    result: Option<String>,
+    /// The game of games without a `Variant` tag.
+    default: Option<GameKind>,
+}
+
+impl PgnVisitor for Recorder {
+    fn begin_game(&mut self, number: usize, offset: usize) {
+        self.tags.clear();
+        self.result = None;
+        self.replayer.begin_game(number, offset);
+    }
+    fn tag(&mut self, name: &str, value: &str) {
+        self.tags.push((String::from(name), String::from(value)));
+        self.replayer.tag(name, value);
+    }
+    fn begin_movetext(&mut self) {
+        if let Some(kind) = self.default {
+            if !self.tags.iter().any(|(name, _)| name == "Variant") {
+                self.replayer.tag("Variant", kind.info().pgn_variant);
+            }
+        }
+        self.replayer.begin_movetext();
+    }
+    fn move_token(&mut self, text: &str, offset: usize) -> ControlFlow<()> {
+        self.replayer.move_token(text, offset)
+    }
+    fn nag(&mut self, nag: u8) {
+        self.replayer.nag(nag);
+    }
+    fn comment(&mut self, comment: &str) {
+        self.replayer.comment(comment);
+    }
+    fn begin_variation(&mut self) {
+        self.replayer.begin_variation();
+    }
+    fn end_variation(&mut self) {
+        self.replayer.end_variation();
+    }
+    fn result(&mut self, result: &str) {
+        self.result = Some(String::from(result));
+        self.replayer.result(result);
+    }
+}
+
+impl Recorder {
+    fn finish(&mut self, read: Result<(), PgnError>) -> Result<AnyPgnRecord, AnyError> {
+        let game = self.replayer.finish(read)?;
+        Ok(AnyPgnRecord {
+            game,
+            tags: core::mem::take(&mut self.tags),
+            result: self.result.take(),
+        })
+    }
+}
+
+fn records(
+    mut reader: PgnReader<'_>,
+    default: Option<GameKind>,
+) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
+    let mut recorder = Recorder {
+        replayer: AnyReplayer::new(),
+        tags: Vec::new(),
+        result: None,
+        default,
+    };
+    core::iter::from_fn(move || {
+        let read = reader.read_game_with(&mut recorder)?;
+        Some(recorder.finish(read))
+    })
+}
