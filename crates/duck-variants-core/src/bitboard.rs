@@ -200,6 +200,7 @@ impl<G: Geometry> Bitboard<G> {
 
     /// The set moved `df` files and `dr` ranks; squares leaving the board
     /// are dropped (no wrap-around between files).
+    #[must_use = "this returns the shifted set and leaves `self` unchanged"]
     pub fn shift(self, df: i32, dr: i32) -> Self {
         // A whole board width or height (or more) moves every square off the
         // board; stopping here also keeps the bit shift below the integer's
@@ -229,6 +230,7 @@ impl<G: Geometry> Bitboard<G> {
 
 /// Iterator over the squares of a [`Bitboard`], lowest index first.
 #[derive(Clone, Debug)]
+#[must_use = "iterators are lazy and do nothing unless consumed"]
 pub struct Squares<G: Geometry> {
     set: Bitboard<G>,
 }

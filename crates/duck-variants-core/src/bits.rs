@@ -49,6 +49,7 @@ pub trait BitInt:
     /// Number of clear bits above the highest set bit (`BITS` when zero).
     fn leading_zeros(self) -> u32;
     /// `self - 1` wrapping; used to clear the lowest set bit.
+    #[must_use = "this returns `self - 1` and leaves `self` unchanged"]
     fn wrapping_dec(self) -> Self;
     /// The low bits of a `u128` (tables are built once at 128 bits wide).
     fn from_u128(wide: u128) -> Self;

@@ -338,6 +338,15 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// checked first); at most one royal piece per side (likewise); and at
     /// least one royal piece on the board. (One missing royal piece is a
     /// finished game, not an error.)
+    ///
+    /// # Errors
+    ///
+    /// The first broken count, as in [`Board::check_counts_for`] under
+    /// [`BlockerRule::Relocate`]: [`CountError::Overlap`] or
+    /// [`CountError::Inconsistent`] for a square whose sets stack or
+    /// disagree, then [`CountError::TooManyBlockers`],
+    /// [`CountError::TooManyPieces`], [`CountError::TooManyRoyals`] and
+    /// [`CountError::NoRoyals`].
     pub fn check_counts(&self, max_pieces: u32) -> Result<(), CountError> {
         self.check_counts_for(max_pieces, BlockerRule::Relocate)
     }
@@ -353,6 +362,16 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// of one side and one role, or a blocker): the board's sets are plain
     /// data, and [`Board::put_piece`] or [`Board::set_blockers`] can stack
     /// occupants, whose FEN would not read back.
+    ///
+    /// # Errors
+    ///
+    /// The first broken rule, in this order: [`CountError::Overlap`] for a
+    /// square holding two occupants, or [`CountError::Inconsistent`] for one
+    /// whose side and role sets disagree; [`CountError::TooManyBlockers`]
+    /// for a second blocker under [`BlockerRule::Relocate`];
+    /// [`CountError::TooManyPieces`] for a side over `max_pieces`; and, for
+    /// roles with a royal piece, [`CountError::TooManyRoyals`] for a side
+    /// with two and [`CountError::NoRoyals`] when neither side has one.
     pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
         self.check_occupants()?;
         let ducks = self.blockers.len();
@@ -477,6 +496,15 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// Parses a FEN placement field: ranks from the last to the first,
     /// separated by `/`; piece letters; digits (one or more) for runs of empty
     /// squares; `*` for the duck.
+    ///
+    /// # Errors
+    ///
+    /// [`PlacementError::UnknownChar`] for a character that is no piece
+    /// letter, digit, `/` or `*`; [`PlacementError::RankWidth`] for a rank
+    /// that describes more or fewer squares than the board's files;
+    /// [`PlacementError::TooManyRanks`] for a `/` after the last rank; and
+    /// [`PlacementError::TooFewRanks`] when the field ends before the first
+    /// rank.
     pub fn from_placement(text: &str) -> Result<Self, PlacementError> {
         let mut board = Self::empty();
         let bytes = text.as_bytes();
@@ -568,6 +596,10 @@ impl<G: Geometry, R: Role> Board<G, R> {
     }
 
     /// Writes the FEN placement field.
+    ///
+    /// # Errors
+    ///
+    /// Only those of `f`.
     pub fn write_placement(&self, f: &mut impl fmt::Write) -> fmt::Result {
         for rank in (0..G::RANKS).rev() {
             let mut run = 0;

@@ -49,6 +49,16 @@ pub enum CoordSyntaxError {
 
 impl<G: Geometry> CoordTurn<G> {
     /// Parses coordinate notation.
+    ///
+    /// Only the syntax is read: whether the turn is legal, or even whether
+    /// the comma part repeats the piece's square, is for the position.
+    ///
+    /// # Errors
+    ///
+    /// [`CoordSyntaxError::Square`] for a square name that is malformed or
+    /// off the board, and [`CoordSyntaxError::Unexpected`] for any other
+    /// character that does not fit (or text that ends too early or goes on
+    /// after the turn).
     pub fn from_ascii(text: &[u8]) -> Result<Self, CoordSyntaxError> {
         let mut at = 0;
         let square = |at: &mut usize| -> Result<Square<G>, CoordSyntaxError> {

@@ -94,6 +94,7 @@ impl fmt::Display for GameInfo {
 
 /// A name for comparison: ASCII lowercase, without spaces, `-` and `_`
 /// (`Duck Chess`, `duck-chess` and `DUCK_CHESS` compare equal).
+#[must_use]
 pub fn normalize_name(name: &str) -> String {
     name.chars()
         .filter(|c| !matches!(c, ' ' | '-' | '_'))

@@ -78,6 +78,11 @@ pub struct FenFields<'a> {
 impl<'a> FenFields<'a> {
     /// Splits `text`; more than six fields is an error, fewer is allowed
     /// (later fields take their defaults).
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Empty`] for text that is nothing but white space, and
+    /// [`FenError::TooManyFields`] at the start of a seventh field.
     pub fn split(text: &'a str) -> Result<Self, FenError> {
         let mut fields = [(0, ""); 6];
         let mut len = 0;
@@ -121,11 +126,20 @@ impl<'a> FenFields<'a> {
     }
 
     /// The placement field read as a board.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Placement`], holding the [`PlacementError`] of
+    /// [`Board::from_placement`]. The board's counts are not checked here.
     pub fn board<G: Geometry, R: Role>(&self) -> Result<Board<G, R>, FenError> {
         Board::from_placement(self.placement()).map_err(|error| FenError::Placement { error })
     }
 
     /// The side to move (field 1); white if absent.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Turn`] for a field other than `w` or `b`.
     pub fn side_to_move(&self) -> Result<Color, FenError> {
         match self.get(1) {
             None | Some((_, "w")) => Ok(Color::White),
@@ -135,6 +149,11 @@ impl<'a> FenFields<'a> {
     }
 
     /// The halfmove clock (field 4); 0 if absent.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::HalfmoveClock`] for a field that is not ASCII digits
+    /// only, or is longer than ten digits, or does not fit a `u32`.
     pub fn halfmove_clock(&self) -> Result<u32, FenError> {
         match self.get(4) {
             None => Ok(0),
@@ -144,6 +163,11 @@ impl<'a> FenFields<'a> {
 
     /// The move number (field 5); 1 if absent. `0` is read as 1, as many
     /// tools write it for a start position.
+    ///
+    /// # Errors
+    ///
+    /// [`FenError::Fullmoves`] for a field that is not ASCII digits only,
+    /// or is longer than ten digits, or does not fit a `u32`.
     pub fn fullmoves(&self) -> Result<u32, FenError> {
         match self.get(5) {
             None => Ok(1),

@@ -224,6 +224,12 @@ impl<R: Rules> Game<R> {
     /// Plays a turn after checking it (and that the game is not over);
     /// on error nothing changes. O(1) amortised besides the check, whatever
     /// the draw rules.
+    ///
+    /// # Errors
+    ///
+    /// [`IllegalTurn::GameOver`] when [`Game::outcome`] is some (a draw by
+    /// the game's draw rules included), else those of
+    /// [`Rules::check_turn`](crate::Rules::check_turn).
     pub fn play(&mut self, turn: Turn<R::Geometry, R::Move>) -> Result<(), IllegalTurn> {
         if self.outcome().is_some() {
             return Err(IllegalTurn::GameOver);

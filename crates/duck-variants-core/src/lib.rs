@@ -114,7 +114,7 @@
 //!   depend on the landing square, so counting is one popcount per piece
 //!   move, still without listing a single arrow.
 //! * **no blocker** ([`BlockerRule::None`]): a turn is the piece move
-//!   alone. Every [`Turn::duck`] is `None` (a turn given a square is
+//!   alone. Every [`Turn::blocker`] is `None` (a turn given a square is
 //!   [`IllegalTurn::UnexpectedBlocker`]), coordinate notation has no comma
 //!   part (one given is refused), [`Variant::blocker_targets`] is empty, and
 //!   the turns are counted one per piece move. The outcome rules are the

@@ -212,6 +212,17 @@ pub trait Rules: Variant {
     }
 
     /// Checks a turn without playing it.
+    ///
+    /// # Errors
+    ///
+    /// The first rule the turn breaks: [`IllegalTurn::GameOver`] when a
+    /// royal piece is gone or the variant's own move limit is reached;
+    /// [`IllegalTurn::PieceMove`] when the piece move is not one of
+    /// [`Rules::piece_moves`]; [`IllegalTurn::UnexpectedBlocker`] for a
+    /// blocker square after a royal capture (or after any move under
+    /// [`BlockerRule::None`](crate::BlockerRule::None));
+    /// [`IllegalTurn::MissingBlocker`] for none where one must be placed; and
+    /// [`IllegalTurn::BlockerSquare`] for a square the blocker cannot go to.
     fn check_turn(&self, turn: Turn<Self::Geometry, Self::Move>) -> Result<(), IllegalTurn> {
         if self.royal_missing() || own_move_limit_reached(self) {
             return Err(IllegalTurn::GameOver);
@@ -242,6 +253,10 @@ pub trait Rules: Variant {
     }
 
     /// Plays a turn after checking it; on error the position is unchanged.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Rules::check_turn`], for a turn that is not legal here.
     fn play(&mut self, turn: Turn<Self::Geometry, Self::Move>) -> Result<(), IllegalTurn> {
         self.check_turn(turn)?;
         self.play_unchecked(turn);
@@ -272,6 +287,7 @@ pub trait Rules: Variant {
     /// from [`Rules::legal_turns`]); an illegal turn gives an inconsistent
     /// position, as [`Rules::play_unchecked`] does.
     #[inline]
+    #[must_use = "this returns the next position and leaves `self` unchanged; use `play_unchecked` to play in place"]
     fn after_unchecked(&self, turn: Turn<Self::Geometry, Self::Move>) -> Self {
         let mut next = *self;
         next.play_unchecked(turn);
@@ -284,7 +300,21 @@ pub trait Rules: Variant {
     /// anything else is [`CoordError::BlockerPrefix`]); its duck square is
     /// ignored. Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) a turn has no comma
-    /// part, and one given is [`IllegalTurn::UnexpectedBlocker`].
+    /// part.
+    ///
+    /// # Errors
+    ///
+    /// [`CoordError::BlockerPrefix`] for a comma part that does not start
+    /// with the destination square. Otherwise [`CoordError::Illegal`], with:
+    /// [`IllegalTurn::GameOver`] when a royal piece is gone;
+    /// [`IllegalTurn::PieceMove`] when no legal piece move has these
+    /// squares and promotion (so also at the variant's own move limit, where
+    /// it generates none); [`IllegalTurn::UnexpectedBlocker`] for a comma
+    /// part under [`BlockerRule::None`](crate::BlockerRule::None);
+    /// [`IllegalTurn::MissingBlocker`] for none where a blocker must be
+    /// placed; or any other error of [`Rules::check_turn`] for the turn
+    /// found ([`IllegalTurn::BlockerSquare`] for a square the blocker cannot
+    /// go to).
     fn coords_to_turn(
         &self,
         coords: CoordTurn<Self::Geometry>,
@@ -334,8 +364,13 @@ pub trait Rules: Variant {
 
     /// The one piece move of the side to move that `fits`: how notation
     /// that describes a move rather than naming its squares (SAN, WXF)
-    /// finds it. [`TurnMatchError::Illegal`] when none fits,
-    /// [`TurnMatchError::Ambiguous`] when more than one does.
+    /// finds it.
+    ///
+    /// # Errors
+    ///
+    /// [`TurnMatchError::Illegal`] when no piece move fits (as when the game
+    /// is over and there are none), [`TurnMatchError::Ambiguous`] when more
+    /// than one does.
     fn find_piece_move(
         &self,
         mut fits: impl FnMut(Self::Move) -> bool,
@@ -353,13 +388,21 @@ pub trait Rules: Variant {
     }
 
     /// The turn of `piece`, a legal piece move, with the duck square that
-    /// notation gives: a royal capture ends the game and places no duck (a
-    /// square given anyway is [`TurnMatchError::UnexpectedBlocker`], as the
+    /// notation gives: a royal capture ends the game and places no duck (the
     /// rules make SAN and WXF strict there); any other move needs one of
-    /// its duck targets ([`TurnMatchError::MissingBlocker`],
-    /// [`TurnMatchError::IllegalBlocker`]). Under
+    /// its duck targets. Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) every move is like a
-    /// royal capture here: no square may follow.
+    /// royal capture here: no square may follow. `piece` itself is not
+    /// checked.
+    ///
+    /// # Errors
+    ///
+    /// [`TurnMatchError::UnexpectedBlocker`] for a square given after a
+    /// royal capture (or any move under
+    /// [`BlockerRule::None`](crate::BlockerRule::None));
+    /// [`TurnMatchError::MissingBlocker`] for none given after another move;
+    /// [`TurnMatchError::IllegalBlocker`] for a square that is not one of the
+    /// move's blocker targets.
     fn turn_with_blocker(
         &self,
         piece: Self::Move,
@@ -385,6 +428,11 @@ pub trait Rules: Variant {
     }
 
     /// Parses a turn in coordinate notation and checks it is legal here.
+    ///
+    /// # Errors
+    ///
+    /// [`CoordError::Syntax`] for text that is not coordinate notation (see
+    /// [`CoordTurn::from_ascii`]), then those of [`Rules::coords_to_turn`].
     fn parse_coords(&self, text: &str) -> Result<Turn<Self::Geometry, Self::Move>, CoordError> {
         let coords = CoordTurn::from_ascii(text.as_bytes())?;
         self.coords_to_turn(coords)

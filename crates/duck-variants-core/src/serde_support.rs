@@ -128,11 +128,20 @@ pub mod text {
     use super::*;
 
     /// Writes `value` with its `Display`.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the serializer `s`.
     pub fn serialize<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(value)
     }
 
     /// Reads a string with `T`'s `FromStr`.
+    ///
+    /// # Errors
+    ///
+    /// The deserializer's error for input that is not a string, or for a
+    /// string `T::from_str` rejects (its error's text as the message).
     pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
     where
         D: Deserializer<'de>,
@@ -150,12 +159,22 @@ pub mod role {
     use super::*;
 
     /// Writes the role's lowercase FEN letter.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the serializer `s`.
     pub fn serialize<R: Role, S: Serializer>(role: &R, s: S) -> Result<S::Ok, S::Error> {
         let mut buf = [0; 4];
         s.serialize_str(role.char().encode_utf8(&mut buf))
     }
 
     /// Reads a one-letter string naming a role.
+    ///
+    /// # Errors
+    ///
+    /// The deserializer's error for input that is not a string, for a
+    /// string of other than one character, or for a letter
+    /// [`Role::from_char`] does not know.
     pub fn deserialize<'de, R: Role, D: Deserializer<'de>>(d: D) -> Result<R, D::Error> {
         d.deserialize_str(LetterVisitor {
             what: "a lowercase FEN piece letter",

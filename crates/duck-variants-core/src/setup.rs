@@ -131,13 +131,25 @@ impl<G: Geometry, R: Role, X> Setup<G, R, X> {
     /// most one duck, `max_pieces` a side, one royal piece a side and at
     /// least one on the board), and the side to move: a side without its
     /// royal piece is always the one to move, because the capture that took
-    /// it was the last turn ([`CountError::RoyalGoneNotToMove`]).
+    /// it was the last turn.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Setup::check_counts_for`] under [`BlockerRule::Relocate`].
     pub fn check_counts(&self, max_pieces: u32) -> Result<(), CountError> {
         self.check_counts_for(max_pieces, BlockerRule::Relocate)
     }
 
     /// [`Setup::check_counts`] under a variant's blocker rule (see
     /// [`Board::check_counts_for`]).
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Board::check_counts_for`] first (a square with two
+    /// occupants, too many blockers, pieces or royal pieces, no royal piece
+    /// at all); then, for roles with a royal piece,
+    /// [`CountError::RoyalGoneNotToMove`] when the side that is not to move
+    /// has none.
     pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
         self.board.check_counts_for(max_pieces, rule)?;
         if let Some(role) = R::ROYAL {
@@ -219,6 +231,12 @@ pub trait FromSetup: Rules {
     type PositionError: core::error::Error + From<CountError> + Clone + PartialEq + Send + Sync;
 
     /// Validates a setup under `options`.
+    ///
+    /// # Errors
+    ///
+    /// A [`FromSetup::PositionError`] naming the first rule of the variant
+    /// the setup breaks (the counts of [`Setup::check_counts_for`] among
+    /// them, converted from [`CountError`]).
     fn from_setup_with(
         setup: SetupOf<Self>,
         options: SetupOptions,
@@ -230,6 +248,11 @@ pub trait FromSetup: Rules {
     fn to_setup(&self) -> SetupOf<Self>;
 
     /// Validates a setup with every rule checked.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`FromSetup::from_setup_with`] under
+    /// [`SetupOptions::STRICT`].
     fn from_setup(setup: SetupOf<Self>) -> Result<Self, Self::PositionError> {
         Self::from_setup_with(setup, SetupOptions::STRICT)
     }
@@ -243,11 +266,21 @@ pub trait FromSetup: Rules {
     }
 
     /// Parses and validates a FEN.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`FromSetup::from_fen_with`] under [`SetupOptions::STRICT`].
     fn from_fen(text: &str) -> Result<Self, ParseFenError<Self::PositionError>> {
         Self::from_fen_with(text, SetupOptions::STRICT)
     }
 
     /// Parses a FEN and validates it under `options`.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseFenError::Fen`] for text that is not a well-formed FEN (see
+    /// [`Setup::from_fen`]), and [`ParseFenError::Position`] for a setup
+    /// [`FromSetup::from_setup_with`] rejects.
     fn from_fen_with(
         text: &str,
         options: SetupOptions,

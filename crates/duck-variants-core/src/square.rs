@@ -216,6 +216,7 @@ impl<G: Geometry> Square<G> {
 
     /// The same file, on the rank mirrored top to bottom.
     #[inline]
+    #[must_use = "this returns the mirrored square and leaves `self` unchanged"]
     pub const fn flip_vertical(self) -> Self {
         Square {
             index: (G::RANKS - 1 - self.rank().0) * G::FILES + self.file().0,
@@ -234,6 +235,14 @@ impl<G: Geometry> Square<G> {
     /// Parses a name such as `e4` or `a10` from the start of `bytes`,
     /// returning the square and the number of bytes it used. Reads the file
     /// letter and then every following digit, so `a10` is never read as `a1`.
+    ///
+    /// # Errors
+    ///
+    /// [`SquareError::Empty`] for no bytes; [`SquareError::BadFile`] when the
+    /// first byte is not a lowercase letter `a`-`z`; [`SquareError::BadRank`]
+    /// when no rank number `1..=99` follows (no digit, a leading `0`, or
+    /// three digits or more); [`SquareError::OffBoard`] for a well-formed
+    /// name whose file or rank is beyond this board.
     pub fn parse_prefix(bytes: &[u8]) -> Result<(Self, usize), SquareError> {
         let &first = bytes.first().ok_or(SquareError::Empty)?;
         let file = File::from_char(first as char).ok_or(SquareError::BadFile)?;
@@ -253,6 +262,11 @@ impl<G: Geometry> Square<G> {
     }
 
     /// Parses a whole square name.
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Square::parse_prefix`], and [`SquareError::Trailing`] for
+    /// anything after the name.
     pub fn from_ascii(bytes: &[u8]) -> Result<Self, SquareError> {
         let (square, used) = Self::parse_prefix(bytes)?;
         if used == bytes.len() {

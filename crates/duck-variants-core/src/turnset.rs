@@ -95,6 +95,7 @@ impl<'a, R: Variant> IntoIterator for &'a TurnSet<R> {
 
 /// Iterator over the whole turns of a [`TurnSet`].
 #[derive(Clone, Debug)]
+#[must_use = "iterators are lazy and do nothing unless consumed"]
 pub struct TurnIter<'a, R: Variant> {
     set: &'a TurnSet<R>,
     next_move: usize,

@@ -103,6 +103,7 @@ impl PgnGame {
     /// `Result` tag's, or `*`; a line stops before a move that would not
     /// read back as itself (the main line then ends with `*`). Line breaks
     /// in a tag value are written as spaces.
+    #[must_use = "this returns the PGN text and writes it nowhere"]
     pub fn write(&self, options: &WriteOptions) -> String {
         let mut out = String::new();
         writer::write_game(&mut out, self, options);

@@ -109,6 +109,17 @@ fn check_result<R: Describe>(
 /// from the `FEN` tag or the standard start, plays every move of the main
 /// line through a [`Game`] with the variant's default draw rules, and
 /// checks the stated result against the ending reached on the board.
+///
+/// # Errors
+///
+/// [`ReplayError::Variant`] for a `Variant` tag that names another game;
+/// [`ReplayError::Fen`] for a `FEN` tag the variant rejects;
+/// [`ReplayError::Turn`] for the first move token that does not name a
+/// legal turn ([`TurnError::Notation`]) or that the game refuses, for
+/// example after a draw rule ended it ([`TurnError::Illegal`]);
+/// [`ReplayError::Result`] for a stated result that contradicts the ending
+/// on the board; and [`ReplayError::ResultTag`] for a `Result` tag and a
+/// result token that are different results.
 pub fn replay<R: Describe>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
     let number = pgn.number;
     let mut game = start_game(number, &pgn.tags, R::start())?;
@@ -188,6 +199,13 @@ impl<R: Describe> Replayer<R> {
     /// [`PgnReader::read_game_with`] returned): the game and, if kept, its
     /// record; or the first error in the text (a bad tag, a bad move, a
     /// syntax error), or a result that contradicts the board.
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError::Syntax`] for malformed PGN text (`read`'s error),
+    /// unless a bad tag or move came first; otherwise those of [`replay`]
+    /// (a bad `Variant` or `FEN` tag, the first bad move, a result that
+    /// contradicts the board or the other stated result).
     pub fn finish(
         &mut self,
         read: Result<(), PgnError>,
@@ -362,6 +380,14 @@ pub fn game_to_pgn<R: Describe>(game: &Game<R>, source: Option<&PgnGame>) -> Pgn
 /// `Game::from_pgn`, `Game::read_pgn`, `game.to_pgn(..)`, `game.pgn()`.
 impl<R: Describe> Game<R> {
     /// Replays one PGN game (see [`replay`]).
+    ///
+    /// # Errors
+    ///
+    /// Those of [`replay`]: a bad `Variant` or `FEN` tag
+    /// ([`ReplayError::Variant`], [`ReplayError::Fen`]), the first bad move
+    /// ([`ReplayError::Turn`]), or a stated result that contradicts the
+    /// board or the other stated result ([`ReplayError::Result`],
+    /// [`ReplayError::ResultTag`]).
     pub fn from_pgn(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
         replay(pgn)
     }
