@@ -97,6 +97,18 @@ impl San {
     /// Parses SAN. Check and annotation marks (`+`, `#`, `!`, `?`) are
     /// accepted before `@` and at the end, and ignored; `0-0` is read as
     /// `O-O`; the `=` before a promotion letter is optional.
+    ///
+    /// Only the syntax is read; [`San::to_turn`] checks the turn against a
+    /// position.
+    ///
+    /// # Errors
+    ///
+    /// [`SyntaxError::Empty`](duck_variants_core::SyntaxError::Empty) for
+    /// empty text, and
+    /// [`SyntaxError::Unexpected`](duck_variants_core::SyntaxError::Unexpected)
+    /// at the first byte that does not fit: a duck square after `@` that is
+    /// not a square, a missing or off-board destination, a pawn move with a
+    /// rank or a capture without its file, or a promotion on a piece move.
     pub fn from_ascii(text: &[u8]) -> Result<San, SanSyntaxError> {
         if text.is_empty() {
             return Err(SanSyntaxError::Empty { notation: NOTATION });
@@ -205,10 +217,20 @@ impl San {
     }
 
     /// The legal turn this SAN names in `pos`. Strict where the rules are:
-    /// an `x` on a move that captures nothing is [`TurnMatchError::NotACapture`],
-    /// and an `@` part after a king capture (the game ends before the duck
-    /// moves) is [`TurnMatchError::UnexpectedBlocker`]; a missing `x` on a capture
-    /// is accepted.
+    /// an `x` on a move that captures nothing, and an `@` part after a king
+    /// capture (the game ends before the duck moves), are errors; a missing
+    /// `x` on a capture is accepted.
+    ///
+    /// # Errors
+    ///
+    /// [`NotationError::Turn`](duck_variants_core::NotationError::Turn),
+    /// with: [`TurnMatchError::Illegal`] when no legal move fits (a game
+    /// that is over has none), [`TurnMatchError::Ambiguous`] when more than
+    /// one does; [`TurnMatchError::NotACapture`] for an `x` on a move that
+    /// captures nothing; [`TurnMatchError::UnexpectedBlocker`] for an `@`
+    /// part after a king capture; [`TurnMatchError::MissingBlocker`] for
+    /// none after any other move; and [`TurnMatchError::IllegalBlocker`]
+    /// for a duck square the duck cannot go to.
     pub fn to_turn(&self, pos: &Position) -> Result<Turn, SanError> {
         let piece = pos.find_piece_move(|m| self.matches(m))?;
         if let SanMove::Normal { capture: true, .. } = self.piece {
@@ -322,6 +344,12 @@ impl fmt::Display for San {
 
 impl Position {
     /// Parses a SAN turn and checks it is legal here.
+    ///
+    /// # Errors
+    ///
+    /// [`NotationError::Syntax`](duck_variants_core::NotationError::Syntax)
+    /// for text that is not SAN (see [`San::from_ascii`]), then those of
+    /// [`San::to_turn`].
     pub fn parse_san(&self, text: &str) -> Result<Turn, SanError> {
         San::from_ascii(text.as_bytes())?.to_turn(self)
     }

@@ -54,11 +54,24 @@ pub mod san_game {
     use super::*;
 
     /// Writes the game with its turns in SAN.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the serializer `s`.
     pub fn serialize<S: Serializer>(game: &Game, s: S) -> Result<S::Ok, S::Error> {
         serde_support::serialize_game_with(game, s, |position, turn| position.san(turn))
     }
 
     /// Reads a game whose turns are in SAN, replaying them.
+    ///
+    /// # Errors
+    ///
+    /// Those of
+    /// [`deserialize_game_with`](duck_variants_core::serde_support::deserialize_game_with),
+    /// as deserialization errors in words: a malformed record, a FEN that is
+    /// no valid position, bad draw rules, a turn that is not SAN or names no
+    /// legal turn ([`San::to_turn`]), a result that contradicts the board;
+    /// and the deserializer's own.
     pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Game, D::Error> {
         serde_support::deserialize_game_with(d, |position: &Position, san: San| {
             san.to_turn(position)
