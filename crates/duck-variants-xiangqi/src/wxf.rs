@@ -404,6 +404,19 @@ fn all_files() -> impl Iterator<Item = File> {
 
 impl Wxf {
     /// Parses WXF notation with an optional `@` and duck point.
+    ///
+    /// Only the syntax is read; [`Wxf::to_turn`] checks the turn against a
+    /// position.
+    ///
+    /// # Errors
+    ///
+    /// [`SyntaxError::Empty`](duck_variants_core::SyntaxError::Empty) for
+    /// empty text, and
+    /// [`SyntaxError::Unexpected`](duck_variants_core::SyntaxError::Unexpected)
+    /// at the first byte that does not fit: the piece and file (or tandem
+    /// sign) of the first two characters, the direction, the destination
+    /// digit, a duck point after `@` that is not a square, or text after the
+    /// move.
     pub fn from_ascii(text: &[u8]) -> Result<Wxf, WxfSyntaxError> {
         if text.is_empty() {
             return Err(WxfSyntaxError::Empty { notation: NOTATION });
@@ -551,8 +564,17 @@ impl Wxf {
             .find_piece_move(|m| origins.contains(m.from()) && motion_and_target(us, m) == named)?)
     }
 
-    /// The legal turn this notation names in `pos`. An `@` part after a
-    /// general capture is [`TurnMatchError::UnexpectedBlocker`].
+    /// The legal turn this notation names in `pos`.
+    ///
+    /// # Errors
+    ///
+    /// [`WxfError::Turn`], with: [`TurnMatchError::Illegal`] when no legal
+    /// move fits (a game that is over has none),
+    /// [`TurnMatchError::Ambiguous`] when more than one does;
+    /// [`TurnMatchError::UnexpectedBlocker`] for an `@` part after a
+    /// general capture; [`TurnMatchError::MissingBlocker`] for none after
+    /// any other move; and [`TurnMatchError::IllegalBlocker`] for a duck
+    /// point the duck cannot go to.
     pub fn to_turn(&self, pos: &Position) -> Result<Turn, WxfError> {
         let piece = self.piece_move(pos)?;
         Ok(pos.turn_with_blocker(piece, self.duck)?)
@@ -561,9 +583,15 @@ impl Wxf {
     /// The WXF name of a legal turn (see the [module documentation](self)
     /// for the forms chosen).
     ///
-    /// Fails with [`TurnMatchError::Illegal`], [`TurnMatchError::MissingBlocker`] or
-    /// [`TurnMatchError::IllegalBlocker`] when the turn is not legal in `pos`, and
-    /// with [`WxfError::Inexpressible`] when WXF cannot name it.
+    /// # Errors
+    ///
+    /// [`WxfError::Turn`] when the turn is not legal in `pos`:
+    /// [`TurnMatchError::MissingBlocker`] for a turn without the duck point
+    /// it needs, [`TurnMatchError::IllegalBlocker`] for a duck point the
+    /// duck cannot go to or one after a general capture, and
+    /// [`TurnMatchError::Illegal`] otherwise (the game is over, or the piece
+    /// move is not legal). [`WxfError::Inexpressible`] for a legal turn
+    /// that WXF cannot name.
     pub fn from_turn(pos: &Position, turn: Turn) -> Result<Wxf, WxfError> {
         pos.check_turn(turn).map_err(|e| match e {
             IllegalTurn::MissingBlocker => WxfError::Turn(TurnMatchError::MissingBlocker),
@@ -675,11 +703,21 @@ impl fmt::Display for Wxf {
 impl Position {
     /// Parses a turn in WXF notation with the duck (`C2=5@e5`) and checks it
     /// is legal here.
+    ///
+    /// # Errors
+    ///
+    /// [`WxfError::Syntax`] for text that is not WXF (see
+    /// [`Wxf::from_ascii`]), then those of [`Wxf::to_turn`].
     pub fn parse_wxf(&self, text: &str) -> Result<Turn, WxfError> {
         Wxf::from_ascii(text.as_bytes())?.to_turn(self)
     }
 
     /// The WXF name of a legal turn (see [`Wxf::from_turn`]).
+    ///
+    /// # Errors
+    ///
+    /// Those of [`Wxf::from_turn`]: [`WxfError::Turn`] for a turn that is
+    /// not legal here, [`WxfError::Inexpressible`] for one WXF cannot name.
     pub fn wxf(&self, turn: Turn) -> Result<Wxf, WxfError> {
         Wxf::from_turn(self, turn)
     }
