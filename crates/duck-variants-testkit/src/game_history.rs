@@ -70,6 +70,13 @@ fn identity<R: Display>(position: &R) -> String {
 /// far with the current one's FEN identity, the outcome is the position's
 /// decisive one, else the draw the rules in force say (repetition first),
 /// a finished game refuses every turn and a refused turn changes nothing.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant: a legal turn refused, a
+/// turn played after the end, a refused turn that changed the game, a wrong
+/// repetition count or outcome, or a game that differs from its replay from
+/// scratch.
 pub fn fuzz_game_history_of<R>(start: R, data: &[u8]) -> Result<(), String>
 where
     R: Rules + Display,

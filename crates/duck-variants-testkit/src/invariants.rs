@@ -86,6 +86,10 @@ fn same_fields<R: Rules>(a: &R, b: &R) -> bool {
 /// A [`Role`] table is consistent: one letter per role, each role at its
 /// index, letters and aliases distinct lowercase letters that read back as
 /// their role, and the royal role among the roles.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn check_roles<Ro: Role>() -> Result<(), String> {
     if Ro::LETTERS.len() != Ro::ALL.len() {
         return Err(format!(
@@ -130,6 +134,12 @@ pub fn check_roles<Ro: Role>() -> Result<(), String> {
 /// roles partition the pieces, and the blockers stand on no piece: at most
 /// one, the duck, under [`BlockerRule::Relocate`] (arrows, under
 /// [`BlockerRule::Add`], are no duck).
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above: the colors
+/// overlap, the roles do not partition the pieces, or a blocker stands on a
+/// piece (or a second one stands under [`BlockerRule::Relocate`]).
 pub fn check_board<R: Rules + Display>(pos: &R) -> Result<(), String> {
     let board = pos.board();
     let white = board.by_color(Color::White);
@@ -168,6 +178,11 @@ pub fn check_board<R: Rules + Display>(pos: &R) -> Result<(), String> {
 
 /// The FEN reads back to an identical position (clocks and hash included)
 /// that writes the same text.
+///
+/// # Errors
+///
+/// A message when the FEN does not parse, parses to another position, or writes
+/// other text.
 pub fn check_fen_round_trip<R>(pos: &R) -> Result<(), String>
 where
     R: Rules + Display + FromStr,
@@ -211,6 +226,10 @@ pub fn play_texts<R, E>(
 /// move: the same FEN with other clocks is an equal position with the same
 /// hashes, and with the other side to move (where that is a valid
 /// position) an unequal one with another key.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn check_identity<R>(pos: &R) -> Result<(), String>
 where
     R: Rules + Display + FromStr,
@@ -279,6 +298,10 @@ fn expected_outcome<R: Rules>(pos: &R, turns: u64) -> Option<Outcome> {
 /// draws need a history, see [`check_game`]), with the winner and reason
 /// the rules give; a side without its royal, or at its own move limit, has
 /// no piece move at all.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
     let turns = pos.count_turns();
     let expected = expected_outcome(pos, turns);
@@ -313,6 +336,10 @@ pub fn check_outcome<R: Rules + Display>(pos: &R) -> Result<(), String> {
 /// * every piece move moves an own piece, lands on no own piece and not on
 ///   the duck, and leaves exactly the empty squares as duck squares;
 /// * every turn passes [`check_turn`].
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn check_position<R>(pos: &R) -> Result<(), String>
 where
     R: Rules + Display + FromStr,
@@ -328,6 +355,11 @@ where
 /// cost is that of generating the turns once, not of playing each (a walk
 /// runs it on a sample of its positions; [`check_turn`] on the turn it
 /// plays covers the rest). Returns the turn set.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of [`check_position`]'s, those
+/// of [`check_turn`] aside.
 pub fn check_position_but_turns<R>(pos: &R) -> Result<duck_variants_core::TurnSet<R>, String>
 where
     R: Rules + Display + FromStr,
@@ -400,6 +432,11 @@ where
 }
 
 /// Checks one generated piece move (see [`check_position`]).
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of a piece move in
+/// [`check_position`]'s list.
 pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), String> {
     let board = pos.board();
     let us = pos.side_to_move();
@@ -472,6 +509,10 @@ pub fn check_piece_move<R: Rules + Display>(pos: &R, m: R::Move) -> Result<(), S
 /// advance by the rules, the duck where the turn put it (or unmoved after a
 /// royal capture, which wins at once), and one enemy piece fewer exactly
 /// for a capture.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn check_turn<R>(pos: &R, turn: TurnOf<R>) -> Result<(), String>
 where
     R: Rules + Display,
@@ -644,6 +685,10 @@ fn expected_rejection<R: Rules>(
 /// rejected turn names the right reason and leaves the position unchanged
 /// (board, hash, clocks, side to move and `Eq`: the cheap part of
 /// [`identical`], as walks run this at every step).
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn check_rejection<R>(pos: &R, turn: TurnOf<R>) -> Result<(), String>
 where
     R: Rules + Display,
@@ -702,6 +747,11 @@ where
 /// and promotion; the comma part repeats the destination and names the
 /// duck square, which is ignored after a royal capture), and then gives
 /// that turn.
+///
+/// # Errors
+///
+/// A message when parsing accepts coordinates no legal turn matches, refuses
+/// ones a legal turn matches, or gives another turn.
 pub fn check_arbitrary_coords<R>(pos: &R, coords: CoordTurn<R::Geometry>) -> Result<(), String>
 where
     R: Rules + Display,
@@ -751,6 +801,10 @@ where
 }
 
 /// Bulk perft equals perft that plays every leaf turn, to `depth`.
+///
+/// # Errors
+///
+/// A message naming the depth and both counts when they differ.
 pub fn check_bulk_counts<R: Rules + Display>(pos: &R, depth: u32) -> Result<(), String> {
     let bulk = perft(pos, depth);
     let expanded = perft_expanded(pos, depth);
@@ -775,6 +829,11 @@ fn identity_key<R: Rules + Display>(pos: &R) -> String {
 /// Checks a game: its repetition count equals a recount by FEN identity,
 /// and its outcome is the position's decisive outcome if any, then a draw
 /// exactly when a draw rule in force says so. Returns the outcome.
+///
+/// # Errors
+///
+/// A message when the game's history lengths disagree, or its repetition
+/// count or outcome is not the one the recount and the rules give.
 pub fn check_game<R>(game: &Game<R>) -> Result<Option<Outcome>, String>
 where
     R: Rules + Display,
@@ -952,6 +1011,11 @@ pub const SAMPLE_EVERY: usize = 16;
 /// played, modulo the number of turns, and bytes 2-5 make the arbitrary
 /// turns. A short last step is padded with zeros. Returns the number of
 /// turns played; the walk ends early at a decisive result.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant on the walk, including a role
+/// table that fails [`check_roles`] and any error of `visit`.
 pub fn random_walk_with<R, D, V>(
     start: R,
     data: &[u8],
@@ -1114,6 +1178,10 @@ where
 /// [`random_walk_with`] without a variant decoder or extra check: the
 /// arbitrary piece moves are generated moves of this and the previous
 /// position.
+///
+/// # Errors
+///
+/// Those of [`random_walk_with`].
 pub fn random_walk<R>(start: R, choices: &[u8]) -> Result<usize, String>
 where
     R: Rules + Display + FromStr,
@@ -1128,6 +1196,11 @@ where
 /// NAGs and variations kept), reads and replays to the same turns from an
 /// identical start, and writes the same text again. At most `max_games`
 /// games are read.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above. A game that does
+/// not read or replay is skipped, not an error.
 pub fn check_pgn<R>(text: &str, max_games: usize) -> Result<(), String>
 where
     R: Describe + Display + FromStr,
@@ -1175,6 +1248,10 @@ pub use duck_variants_core::SetupOf;
 /// equals what the setup's FEN parses to; a setup that does not validate
 /// has a FEN that does not parse as a position. The setup's FEN reads back
 /// to the setup (clocks within what a FEN holds, move number at least 1).
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn check_setup<R: FromSetup + Display>(setup: SetupOf<R>) -> Result<(), String> {
     let text = setup.to_string();
     match text.parse::<SetupOf<R>>() {
@@ -1220,6 +1297,11 @@ pub fn check_setup<R: FromSetup + Display>(setup: SetupOf<R>) -> Result<(), Stri
 /// Text in a notation of a variant's own (SAN, WXF) that `read` accepts as
 /// syntax writes back to text that reads the same. `notation` names it in
 /// the error.
+///
+/// # Errors
+///
+/// A message when the text written back does not parse or reads as another
+/// value. Text that `read` rejects is no error.
 pub fn check_notation_text<N, E>(
     text: &str,
     notation: &str,
@@ -1308,6 +1390,11 @@ pub fn arbitrary_squares<G: Geometry, M: PieceMove<G>>(
 /// satisfies [`check_setup`]; what does not parse as a setup does not parse
 /// as a position either; a position satisfies [`check_position`] and the
 /// variant's own `visit` check.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above, or `visit`'s
+/// error. Input that does not parse is no error.
 pub fn fuzz_fen<R: FromSetup + Display + FromStr>(
     data: &[u8],
     visit: impl FnOnce(&R) -> Result<(), String>,
@@ -1332,6 +1419,11 @@ pub fn fuzz_fen<R: FromSetup + Display + FromStr>(
 /// a string that reads to the same turn ([`check_turn`]); what is well
 /// formed parses exactly when a legal turn matches it
 /// ([`check_arbitrary_coords`]).
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of [`check_arbitrary_coords`] or
+/// [`check_turn`]. Text that does not parse is no error.
 pub fn fuzz_coords<R>(data: &[u8]) -> Result<(), String>
 where
     R: Rules + Default + Display + FromStr,
@@ -1349,6 +1441,10 @@ where
 /// PGN in a variant's notation (`[FEN]` tag optional): every move token of
 /// the first 64 of the first 8 games passes the variant's `token` check
 /// (such as [`check_notation_text`]), and the games satisfy [`check_pgn`].
+///
+/// # Errors
+///
+/// The first error of `token`, else those of [`check_pgn`].
 pub fn fuzz_pgn<R>(
     data: &[u8],
     mut token: impl FnMut(&str) -> Result<(), String>,
@@ -1381,6 +1477,10 @@ pub const FUZZ_WALK_STEPS: usize = 96;
 /// [`FUZZ_GAME_BYTES`] bytes in all: every position on the way satisfies
 /// every invariant, and arbitrary turns are rejected without changing
 /// anything unless they are legal.
+///
+/// # Errors
+///
+/// `walk`'s error: the first broken invariant on the way.
 pub fn fuzz_random_game<R: FromStr>(
     starts: &[&str],
     data: &[u8],
@@ -1393,6 +1493,12 @@ pub fn fuzz_random_game<R: FromStr>(
 
 /// The positions of a perft suite (see [`crate::suite::parse_perft_suite`]),
 /// in order: a variant's oracle positions, the usual starts of its tests.
+///
+/// # Errors
+///
+/// A message for a suite that
+/// [`parse_perft_suite`](crate::suite::parse_perft_suite) rejects, or naming
+/// the first case whose FEN does not parse as a position.
 pub fn suite_positions<R: FromStr>(suite: &str) -> Result<Vec<R>, String> {
     let cases = parse_perft_suite(suite).map_err(|e| format!("perft suite: {e}"))?;
     cases
@@ -1408,6 +1514,11 @@ pub fn suite_positions<R: FromStr>(suite: &str) -> Result<Vec<R>, String> {
 /// The position that `picks` reach from `start`: each pick chooses a turn
 /// by its index in the turn set (modulo the set's size), which [`Rules::play`]
 /// must accept; the walk stops early where there is no turn.
+///
+/// # Errors
+///
+/// A message when the turn set yields fewer turns than its length, or when
+/// [`Rules::play`] rejects a listed turn.
 pub fn play_picks<R>(start: R, picks: impl IntoIterator<Item = u64>) -> Result<R, String>
 where
     R: Rules + Display,
@@ -1462,6 +1573,11 @@ pub fn targets_from<R: Rules>(pos: &R, from: &str) -> BTreeSet<String> {
 /// read and ignored; the typed turn with a duck square is refused as
 /// [`IllegalTurn::UnexpectedBlocker`]; and the position after it is won by the
 /// capturer, has no turn, and its FEN reads back to it.
+///
+/// # Errors
+///
+/// A message naming the first check that fails, from `coords` not parsing as a
+/// legal turn on.
 pub fn check_royal_capture<R>(pos: &R, coords: &str) -> Result<(), String>
 where
     R: Rules + Display + FromStr,
@@ -1546,6 +1662,10 @@ pub fn bad_turn<F, N>(error: &ReplayError<F, N>) -> Option<(TurnPlace<'_>, usize
 /// Every observable part of two games agrees: the start and current
 /// positions (as FEN), the turns, the positions on the way, the draw rules
 /// and the outcome. (A game read back from its serde form, say.)
+///
+/// # Errors
+///
+/// A message naming the first part that differs.
 pub fn check_same_game<R>(a: &Game<R>, b: &Game<R>) -> Result<(), String>
 where
     R: Rules + Display,
@@ -1577,8 +1697,16 @@ where
 /// depend on `serde_json`, implement it for JSON with [`json_test_support!`](crate::json_test_support).
 pub trait SerdeFormat {
     /// The value in this format.
+    ///
+    /// # Errors
+    ///
+    /// The format's error, as text.
     fn write<T: serde::Serialize>(value: &T) -> Result<String, String>;
     /// A value read from this format.
+    ///
+    /// # Errors
+    ///
+    /// The format's error, as text, for text that is no `T` in this format.
     fn read<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, String>;
 }
 
@@ -1586,6 +1714,12 @@ pub trait SerdeFormat {
 /// order of [`Role::ALL`]) and every piece as its letter in its side's case
 /// (uppercase for White), exactly as the format writes that letter as a
 /// string; each reads back to itself.
+///
+/// # Errors
+///
+/// A message when `letters` does not hold one letter per role, or for the first
+/// role or piece written otherwise or not read back to itself (or an error of
+/// the format).
 pub fn check_serde_role_letters<F, Ro>(letters: &[&str]) -> Result<(), String>
 where
     F: SerdeFormat,
@@ -1636,6 +1770,12 @@ where
 /// format writes the FEN as a string) and reads back equal, with the same
 /// FEN and hash; its setup reads back equal too. Returns the number of
 /// positions.
+///
+/// # Errors
+///
+/// A message for a suite that does not parse, a FEN that is not a position, or
+/// the first position or setup written otherwise or not read back equal (or an
+/// error of the format).
 pub fn check_serde_suite_positions<F, R>(suite: &str) -> Result<usize, String>
 where
     F: SerdeFormat,
@@ -1755,6 +1895,10 @@ impl std::io::Read for Trickle<'_> {
 /// valid UTF-8 read from `&str` is the same too; and the streaming replay
 /// of both games (`replay_games`) ends, with one item per game read, each
 /// the same as the replay of the game's record.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn fuzz_pgn_stream<A, B>(data: &[u8]) -> Result<(), String>
 where
     A: Describe + Display + FromStr,
@@ -1865,6 +2009,10 @@ fn streamed_as_read<R: Describe + Display>(
 /// bits say. After every change the repetition count equals a naive
 /// recount by FEN identity and the outcome follows the rules
 /// ([`check_game`]); a game over refuses every turn.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above.
 pub fn fuzz_game_draw_rules<R>(start: R, data: &[u8]) -> Result<(), String>
 where
     R: Rules + Display,
@@ -1932,6 +2080,12 @@ where
 /// whose draw rules are valid (a repetition count of at least 2, a move
 /// limit of at least 1), and which writes to a record that reads back to
 /// the same game ([`check_same_game`]) and writes the same text.
+///
+/// # Errors
+///
+/// A message naming the first broken invariant of those above (invalid draw
+/// rules accepted among them). Input that is not UTF-8 or not a record is no
+/// error.
 pub fn fuzz_serde_game<F, R>(data: &[u8]) -> Result<(), String>
 where
     F: SerdeFormat,

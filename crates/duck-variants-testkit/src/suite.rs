@@ -49,6 +49,12 @@ fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
 }
 
 /// Reads a perft suite.
+///
+/// # Errors
+///
+/// A [`SuiteError`] naming the line of the first key without a value, unknown
+/// key, `perft` line before any `epd`, or `perft` line whose depth or count is
+/// not a number.
 pub fn parse_perft_suite(text: &str) -> Result<Vec<PerftCase>, SuiteError> {
     let mut cases: Vec<PerftCase> = Vec::new();
     let mut id = None;
@@ -85,6 +91,11 @@ pub fn parse_perft_suite(text: &str) -> Result<Vec<PerftCase>, SuiteError> {
 }
 
 /// Reads a turn-list file.
+///
+/// # Errors
+///
+/// A [`SuiteError`] naming the line of the first unknown key, `turns` line or
+/// turn before any `epd`, or turn count that is not a number.
 pub fn parse_turn_lists(text: &str) -> Result<Vec<TurnListCase>, SuiteError> {
     let mut cases: Vec<TurnListCase> = Vec::new();
     let mut id = None;
