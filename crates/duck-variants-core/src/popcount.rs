@@ -3,15 +3,16 @@
 //! Counting turns in bulk is mostly population counts. Baseline x86-64, the
 //! target of a default `cargo build --release`, has no `popcnt`
 //! instruction, and its replacement (a dozen instructions per count) made
-//! perft in a dependent's default build about 1.3x slower than with the
+//! perft in a dependent's default build markedly slower than with the
 //! instruction. With the `std` feature, [`count_with_popcnt`] is compiled
 //! three times on x86-64 (for x86-64-v3, the AVX2 and BMI level; with
 //! `popcnt` alone; for the build target) and picks one by the CPU it runs
 //! on (a cached test per call); without `std`, and on other architectures,
 //! it is compiled once for the build target. The x86-64-v3 copy is there
 //! for Duck Xiangqi (128-bit bitboards): with `popcnt` alone its perft in a
-//! dependent's default build ran 1.05x as long as in this workspace's
-//! `target-cpu=native` build, with the x86-64-v3 copy 1.00x.
+//! dependent's default build still ran slower than in this workspace's
+//! `target-cpu=native` build, and with the x86-64-v3 copy it runs as fast
+//! (the figures are in the repository's `BENCHMARKS.md`).
 
 /// A count whose inner loop is population counts, for [`count_with_popcnt`].
 ///

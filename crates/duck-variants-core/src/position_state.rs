@@ -33,10 +33,10 @@ use crate::zobrist;
 // On a cache-line boundary: a position is copied for every turn played,
 // and where unaligned copies landed decided how the wide copy and the field
 // edits after it met the cache lines. The same `--expand` perft(3) took
-// 0.9 s to 2.9 s depending only on the stack's offset (the environment's
-// size, AMD EPYC); aligned, every offset runs at the fast speed (1.08x
-// to 1.18x spread over three series), and play_unchecked is faster. Duck Chess positions grow from
-// 112 to 128 bytes, Duck Xiangqi's from 208 to 256.
+// very different times depending only on the stack's offset (the
+// environment's size); aligned, every offset runs at the fast speed, and
+// play_unchecked is faster (the series are in BENCHMARKS.md). Duck Chess
+// positions grow from 112 to 128 bytes, Duck Xiangqi's from 208 to 256.
 #[derive(Clone, Copy, Debug)]
 #[repr(align(64))]
 pub struct PositionState<G: Geometry, R: Role, X = ()> {

@@ -236,8 +236,8 @@ pub(crate) fn count_hashed<R: Rules, W: Watch>(
 /// duck went, so the same grandchildren come back within a few thousand
 /// lookups. A cache small enough to stay in the processor's cache catches
 /// them; in the shared table every such lookup was a miss in the
-/// processor's cache (and its address translation), which took nine
-/// tenths of the time of Duck Chess perft(7).
+/// processor's cache (and its address translation), which took most of
+/// the time of Duck Chess perft(7).
 struct LeafCache {
     /// `(key, count)`; an empty entry has count `u64::MAX`.
     entries: Vec<(u64, u64)>,
