@@ -35,7 +35,7 @@ impl Position {
     /// [`Self::pawn_targets`] for the bulk count, which is compiled with
     /// `popcnt` only where it is inlined whole
     /// (`duck_variants_core::count_with_popcnt`). Move generation keeps the
-    /// call: inlined there too, it slowed expanded perft by 5%.
+    /// call: inlined there too, it made expanded perft slower.
     #[inline(always)]
     fn pawn_targets_inline(&self, empty: u64, theirs: u64) -> PawnTargets {
         let us = self.side_to_move();
