@@ -974,8 +974,8 @@ fn coords_of<G: Geometry, M: PieceMove<G>>(b: [u8; WALK_STEP], base: M) -> Coord
 pub const SAMPLE_EVERY: usize = 16;
 
 /// Plays a game that `data` chooses from `start`. The checks are split so
-/// that a walk costs a few turns' work a step (a fuzz target then runs a
-/// thousand walks a second instead of ten):
+/// that a walk costs a few turns' work a step (checking everything at
+/// every step would make a fuzz target far slower):
 ///
 /// * at every step, cheap checks: the hash and the board
 ///   ([`check_board`]), [`check_turn`] on the turn played, and, on
