@@ -107,8 +107,9 @@ impl San {
     /// empty text, and
     /// [`SyntaxError::Unexpected`](duck_variants_core::SyntaxError::Unexpected)
     /// at the first byte that does not fit: a duck square after `@` that is
-    /// not a square, a missing or off-board destination, a pawn move with a
-    /// rank or a capture without its file, or a promotion on a piece move.
+    /// not a square, a missing or off-board destination, anything but a
+    /// disambiguation or `x` before the destination, a pawn move with a rank
+    /// or a capture without its file, or a promotion on a piece move.
     pub fn from_ascii(text: &[u8]) -> Result<San, SanSyntaxError> {
         if text.is_empty() {
             return Err(SanSyntaxError::Empty { notation: NOTATION });
