@@ -105,6 +105,32 @@ def kept_section(heading):
     return []
 
 
+# The sections this script writes; every other `## ` section of the current
+# file is kept.
+GENERATED = ("## The speed targets", "## Game of the Amazons", "## Criterion benches")
+
+# What the speed-target rows count, beneath the table.
+SPEED_NOTES = [
+    "",
+    "Turn counts: perft(3) 249,921,262 and perft(4) 164,318,412,891 for Duck",
+    "Chess, perft(3) 14,165,043,053 for Duck Xiangqi. The time per visited",
+    "position divides perft(4)'s time by the 250,301,343 positions generated",
+    "and counted; \"every leaf played\" plays each leaf turn with",
+    "`play_unchecked` instead of counting it in bulk. The commands:",
+]
+
+
+def kept_headings():
+    """The `## ` headings of the current BENCHMARKS.md that this script does
+    not write, in their order."""
+    try:
+        with open(os.path.join(ROOT, "BENCHMARKS.md")) as f:
+            text = f.read().split("\n")
+    except OSError:
+        return []
+    return [line for line in text if line.startswith("## ") and not line.startswith(GENERATED)]
+
+
 def main():
     quick = "--quick" in sys.argv
     reps = 3 if quick else 7
@@ -114,36 +140,36 @@ def main():
 
     nodes, s = median_run(reps, CHESS_START, 3)
     assert nodes == 249_921_262
-    rows.append(("Duck Chess perft(3) from the start, 249,921,262 turns",
+    rows.append(("Duck Chess perft(3), start",
                  "Fairy-Stockfish 1.9 s", "≤ 0.06 s", f"{s:.3f} s", command(CHESS_START, 3)))
 
     d4_reps = 1 if quick else 3
     nodes4, s4 = median_run(d4_reps, CHESS_START, 4)
     assert nodes4 == 164_318_412_891
-    rows.append(("Duck Chess perft(4) from the start, 164,318,412,891 turns",
+    rows.append(("Duck Chess perft(4), start",
                  "about half an hour", "≤ 20 s", f"{s4:.1f} s", command(CHESS_START, 4)))
 
     nodes, s = median_run(reps, XIANGQI_START, 3)
     assert nodes == 14_165_043_053
-    rows.append(("Duck Xiangqi perft(3) from the start, 14,165,043,053 turns",
+    rows.append(("Duck Xiangqi perft(3), start",
                  "Fairy-Stockfish 104 s", "≤ 2 s", f"{s:.2f} s", command(XIANGQI_START, 3)))
 
     ns = s4 / CHESS_VISITED_D4 * 1e9
-    rows.append(("cost per visited position in Duck Chess perft(4) (time / 250,301,343 positions generated and counted)",
+    rows.append(("Duck Chess perft(4): time per visited position",
                  "cozy-chess ≈ 80 ns (issue's figure)", "≤ 96 ns", f"{ns:.0f} ns", command(CHESS_START, 4)))
 
     nodes, s = median_run(reps, CHESS_START, 3, "--expand")
-    rows.append(("expanded Duck Chess perft(3): every leaf turn played with play_unchecked",
+    rows.append(("Duck Chess perft(3), every leaf played",
                  "Fairy-Stockfish lists 130 M/s", "≥ 150 M/s", f"{nodes / s / 1e6:.0f} M turns/s",
                  command(CHESS_START, 3, "--expand")))
 
     _, one = median_run(reps, XIANGQI_START, 3)
     _, two = median_run(reps, XIANGQI_START, 3, "--threads", "2")
-    rows.append(("perft with --threads 2 (Duck Xiangqi perft(3))", f"single-threaded {one:.2f} s",
+    rows.append(("Duck Xiangqi perft(3), 2 threads", f"single-threaded {one:.2f} s",
                  "≥ 1.8x", f"{one / two:.2f}x ({two:.2f} s)", command(XIANGQI_START, 3, "--threads", "2")))
     _, c1 = median_run(d4_reps, CHESS_START, 4)
     _, c2 = median_run(d4_reps, CHESS_START, 4, "--threads", "2")
-    rows.append(("perft with --threads 2 (Duck Chess perft(4))", f"single-threaded {c1:.1f} s",
+    rows.append(("Duck Chess perft(4), 2 threads", f"single-threaded {c1:.1f} s",
                  "≥ 1.8x", f"{c1 / c2:.2f}x ({c2:.1f} s)", command(CHESS_START, 4, "--threads", "2")))
 
     # The Game of the Amazons (arrows as added blockers): no reference
@@ -151,12 +177,12 @@ def main():
     # published 4,307,152, perft(3) is reported as counted.
     amazons = []
     nodes, s = median_run(reps, AMAZONS_START, 3, "--game", "amazons")
-    amazons.append((f"Game of the Amazons perft(3) from the start, {nodes:,} turns",
+    amazons.append(("Amazons perft(3), start",
                     f"{s:.2f} s", f"{nodes / s / 1e6:.0f} M turns/s",
                     command(AMAZONS_START, 3, "--game", "amazons")))
     nodes, s = median_run(reps, AMAZONS_START, 2, "--game", "amazons", "--expand")
     assert nodes == 4_307_152
-    amazons.append(("expanded Amazons perft(2): every leaf turn played with play_unchecked",
+    amazons.append(("Amazons perft(2), every leaf played",
                     f"{s:.3f} s", f"{nodes / s / 1e6:.0f} M turns/s",
                     command(AMAZONS_START, 2, "--game", "amazons", "--expand")))
 
@@ -179,14 +205,18 @@ def main():
         "",
         "## The speed targets",
         "",
-        "| measure | reference | target | measured | command |",
+        "| # | measure | reference | target | measured |",
         "|---|---|---|---|---|",
     ]
-    for measure, ref, target, got, cmd in rows:
-        lines.append(f"| {measure} | {ref} | {target} | **{got}** | `{cmd}` |")
-    # The deep-perft section is measured by hand (runs of minutes to half an
-    # hour, see PERFT.md): it is kept as it stands in the current file.
-    lines += kept_section("## Deep perft and steady speed")
+    for i, (measure, ref, target, got, _) in enumerate(rows, 1):
+        lines.append(f"| {i} | {measure} | {ref} | {target} | **{got}** |")
+    lines += SPEED_NOTES + [""]
+    lines += [f"{i}. `{cmd}`" for i, (*_, cmd) in enumerate(rows, 1)]
+    # The other sections are measured by hand (deep perft runs of minutes to
+    # half an hour, paired comparisons, the bindings' runs): they are kept
+    # as they stand in the current file.
+    for heading in kept_headings():
+        lines += kept_section(heading)
     lines += [
         "",
         "## Game of the Amazons",
@@ -195,11 +225,12 @@ def main():
         "could not be built here, so there is no reference figure; perft(1) and",
         "perft(2) equal the published 2,176 and 4,307,152.",
         "",
-        "| measure | time | speed | command |",
+        "| # | measure | time | speed |",
         "|---|---|---|---|",
     ]
-    for measure, time, speed, cmd in amazons:
-        lines.append(f"| {measure} | {time} | **{speed}** | `{cmd}` |")
+    for i, (measure, time, speed, _) in enumerate(amazons, 1):
+        lines.append(f"| {i} | {measure} | {time} | **{speed}** |")
+    lines += [""] + [f"{i}. `{cmd}`" for i, (*_, cmd) in enumerate(amazons, 1)]
     lines += [
         "",
         "## Criterion benches",
