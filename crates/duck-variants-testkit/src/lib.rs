@@ -4,10 +4,14 @@ extern crate alloc;
 mod game_history;
 mod invariants;
 pub mod reference;
+#[cfg(feature = "serde")]
+mod serde_checks;
 pub mod suite;
 
 pub use game_history::fuzz_game_history_of;
 pub use invariants::*;
+#[cfg(feature = "serde")]
+pub use serde_checks::*;
 
 /// The core crate, for the paths of this crate's macros.
 #[doc(hidden)]
