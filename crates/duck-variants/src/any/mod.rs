@@ -62,17 +62,20 @@
 
 #[macro_use]
 mod list;
+mod bounded;
 mod detect;
 mod error;
 mod game;
 mod kind;
 mod occupant;
+mod packed;
 mod position;
 mod replay;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;
 
+pub use bounded::{BoundedPerftError, PerftBounds};
 pub use detect::DetectError;
 pub use error::{AnyError, MoveError};
 pub use kind::UnknownGame;
@@ -80,6 +83,7 @@ pub use list::{
     AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,
 };
 pub use occupant::AnyOccupant;
+pub use packed::{NO_BLOCKER, UnpackError};
 pub use position::MoveNotation;
 pub use replay::AnyReplayer;
 pub use square::AnySquare;
