@@ -16,12 +16,16 @@ pub struct Game {
     game: AnyGame,
 }
 
-fn game_of(pgn: PgnGame) -> Result<Game, JsValue> {
-    // The facade tells the game from the tags and replays it; the tags are
-    // kept as read.
-    let text = pgn.write(&Default::default());
-    let game = AnyGame::read_pgn(&text).map_err(any_error)?;
-    Ok(Game { tags: pgn.tags, game })
+/// The tags of each game of a PGN text beside the games the facade
+/// replays from the same text (the facade numbers the games in its errors).
+fn games_of(pgn: &str) -> impl Iterator<Item = Result<Game, JsValue>> + '_ {
+    AnyGame::read_pgn_games(pgn)
+        .zip(PgnReader::new(pgn))
+        .map(|(game, read)| {
+            let game = game.map_err(any_error)?;
+            let tags = read.map(|r: PgnGame| r.tags).unwrap_or_default();
+            Ok(Game { tags, game })
+        })
 }
 
 /// Reads the first game of a PGN text and replays it: the game is the one
@@ -32,23 +36,20 @@ fn game_of(pgn: PgnGame) -> Result<Game, JsValue> {
 /// does not replay (the message names the turn and the token).
 #[wasm_bindgen(js_name = readGamePGN)]
 pub fn read_game_pgn(pgn: &str) -> Result<Game, JsValue> {
-    match PgnReader::new(pgn).next() {
-        Some(Ok(game)) => game_of(game),
-        Some(Err(error)) => Err(js_error(Kind::Pgn, error)),
-        None => Err(js_error(Kind::Pgn, "the PGN text holds no game")),
-    }
+    games_of(pgn)
+        .next()
+        .unwrap_or_else(|| Err(js_error(Kind::Pgn, "the PGN text holds no game")))
 }
 
 /// Reads every game of a PGN text.
 ///
 /// @throws {PgnError} At the first game that is malformed or does not
-/// replay.
+/// replay (the message gives its number).
 #[wasm_bindgen(js_name = readGamesPGN, unchecked_return_type = "Game[]")]
 pub fn read_games_pgn(pgn: &str) -> Result<Array, JsValue> {
     let games = Array::new();
-    for game in PgnReader::new(pgn) {
-        let game = game.map_err(|error| js_error(Kind::Pgn, error))?;
-        games.push(&game_of(game)?.into());
+    for game in games_of(pgn) {
+        games.push(&game?.into());
     }
     Ok(games)
 }
