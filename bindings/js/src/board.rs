@@ -37,7 +37,11 @@ impl Board {
     /// A board over a game record.
     pub(crate) fn of_game(game: AnyGame) -> Board {
         let files = u32::from(game.kind().board_size().0);
-        Board { game, files, codes: Vec::new() }
+        Board {
+            game,
+            files,
+            codes: Vec::new(),
+        }
     }
 
     fn position(&self) -> AnyPosition {
@@ -221,7 +225,8 @@ impl Board {
     /// rule in Duck Chess).
     #[wasm_bindgen(js_name = isGameOver)]
     pub fn is_game_over(&self, claim_draw: Option<bool>) -> bool {
-        self.game.is_game_over() || (claim_draw == Some(true) && self.game.claimable_draw().is_some())
+        self.game.is_game_over()
+            || (claim_draw == Some(true) && self.game.claimable_draw().is_some())
     }
 
     /// The result as ffish.js gives it: `"1-0"`, `"0-1"`, `"1/2-1/2"`, or
@@ -326,7 +331,10 @@ impl Board {
     pub fn pieces(&self) -> Map {
         let map = Map::new();
         for (square, occupant) in self.position().occupants() {
-            map.set(&square.to_string().into(), &occupant.letter().to_string().into());
+            map.set(
+                &square.to_string().into(),
+                &occupant.letter().to_string().into(),
+            );
         }
         map
     }
@@ -389,7 +397,10 @@ impl Board {
     pub fn blocker_squares(&self, piece_move: &str) -> Result<Array, JsValue> {
         let piece = self.piece_named(piece_move)?;
         let squares = self.position().blocker_squares(piece).map_err(any_error)?;
-        Ok(squares.into_iter().map(|s| JsValue::from(s.to_string())).collect())
+        Ok(squares
+            .into_iter()
+            .map(|s| JsValue::from(s.to_string()))
+            .collect())
     }
 
     /// The turn of a piece move and a blocker square, in coordinates
@@ -397,7 +408,11 @@ impl Board {
     ///
     /// @throws {MoveError} Either half is not legal here.
     #[wasm_bindgen(js_name = turnFromParts)]
-    pub fn turn_from_parts(&self, piece_move: &str, blocker: Option<String>) -> Result<String, JsValue> {
+    pub fn turn_from_parts(
+        &self,
+        piece_move: &str,
+        blocker: Option<String>,
+    ) -> Result<String, JsValue> {
         Ok(self.turn_of_parts(piece_move, blocker)?.to_string())
     }
 
@@ -407,7 +422,11 @@ impl Board {
     /// @throws {MoveError} Either half is not legal here, or the game is
     /// over; nothing is played then.
     #[wasm_bindgen(js_name = playParts)]
-    pub fn play_parts(&mut self, piece_move: &str, blocker: Option<String>) -> Result<String, JsValue> {
+    pub fn play_parts(
+        &mut self,
+        piece_move: &str,
+        blocker: Option<String>,
+    ) -> Result<String, JsValue> {
         let turn = self.turn_of_parts(piece_move, blocker)?;
         self.play_turn(turn)
     }
@@ -436,7 +455,11 @@ impl Board {
         match self.game.last_turn() {
             Some(turn) => {
                 let piece = turn.piece();
-                Array::of2(&piece.from().to_string().into(), &piece.to().to_string().into()).into()
+                Array::of2(
+                    &piece.from().to_string().into(),
+                    &piece.to().to_string().into(),
+                )
+                .into()
             }
             None => JsValue::UNDEFINED,
         }
@@ -456,9 +479,9 @@ impl Board {
             return JsValue::NULL;
         };
         let object = Object::new();
-        let winner = outcome
-            .winner()
-            .map_or(JsValue::NULL, |color| self.game.kind().side_name(color).into());
+        let winner = outcome.winner().map_or(JsValue::NULL, |color| {
+            self.game.kind().side_name(color).into()
+        });
         // Setting a property of a fresh plain object cannot fail.
         let _ = Reflect::set(&object, &"result".into(), &outcome.pgn().into());
         let _ = Reflect::set(&object, &"winner".into(), &winner);
@@ -503,7 +526,10 @@ impl Board {
     /// over; nothing is played then.
     #[wasm_bindgen(js_name = pushPacked)]
     pub fn push_packed(&mut self, code: u32) -> Result<(), JsValue> {
-        let turn = self.position().unpack_turn(code).map_err(|e| js_error(Kind::Move, e))?;
+        let turn = self
+            .position()
+            .unpack_turn(code)
+            .map_err(|e| js_error(Kind::Move, e))?;
         self.game.play(turn).map_err(any_error)
     }
 
@@ -512,7 +538,10 @@ impl Board {
     /// @throws {MoveError} The code is no legal turn here.
     #[wasm_bindgen(js_name = decodeTurn)]
     pub fn decode_turn(&self, code: u32) -> Result<String, JsValue> {
-        let turn = self.position().unpack_turn(code).map_err(|e| js_error(Kind::Move, e))?;
+        let turn = self
+            .position()
+            .unpack_turn(code)
+            .map_err(|e| js_error(Kind::Move, e))?;
         Ok(turn.to_string())
     }
 
@@ -521,7 +550,11 @@ impl Board {
     /// @throws {MoveError} The text is no legal turn here.
     #[wasm_bindgen(js_name = encodeTurn)]
     pub fn encode_turn(&self, uci: &str) -> Result<u32, JsValue> {
-        Ok(self.position().parse_coords(uci).map_err(any_error)?.packed())
+        Ok(self
+            .position()
+            .parse_coords(uci)
+            .map_err(any_error)?
+            .packed())
     }
 
     /// Perft: the number of turn sequences of `depth` turns from the
@@ -536,8 +569,9 @@ impl Board {
     pub fn perft(
         &self,
         depth: f64,
-        #[wasm_bindgen(unchecked_param_type = "PerftOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "PerftOptions")] options: Option<Object>,
     ) -> Result<u128, JsValue> {
+        let options = options.map_or(JsValue::UNDEFINED, JsValue::from);
         let depth = whole(depth, f64::from(u32::MAX), "the depth")? as u32;
         let settings = PerftSettings::read(&options)?;
         let mut thrown = None;

@@ -24,8 +24,14 @@ pub(crate) fn kind_named(name: Option<&str>) -> Result<GameKind, JsValue> {
 
 /// A position of the named game (its start for no FEN or an empty one), or
 /// of the game the FEN's board is for when no game is named.
-pub(crate) fn position_of(variant: Option<&str>, fen: Option<&str>) -> Result<AnyPosition, JsValue> {
-    match (variant.filter(|v| !v.is_empty()), fen.filter(|f| !f.trim().is_empty())) {
+pub(crate) fn position_of(
+    variant: Option<&str>,
+    fen: Option<&str>,
+) -> Result<AnyPosition, JsValue> {
+    match (
+        variant.filter(|v| !v.is_empty()),
+        fen.filter(|f| !f.trim().is_empty()),
+    ) {
         (None, Some(fen)) => AnyPosition::from_fen(fen).map_err(any_error),
         (variant, None) => Ok(AnyPosition::start(kind_named(variant)?)),
         (variant, Some(fen)) => {
@@ -86,7 +92,11 @@ pub fn fen_error(fen: &str, variant: Option<String>) -> Option<String> {
 /// @throws {FenError} No game has that board, or the FEN is not valid.
 #[wasm_bindgen(js_name = detectGame)]
 pub fn detect_game(fen: &str) -> Result<String, JsValue> {
-    Ok(AnyPosition::from_fen(fen).map_err(any_error)?.kind().id().to_string())
+    Ok(AnyPosition::from_fen(fen)
+        .map_err(any_error)?
+        .kind()
+        .id()
+        .to_string())
 }
 
 fn set(object: &Object, key: &str, value: JsValue) {
@@ -113,7 +123,11 @@ pub fn games() -> Array {
             set(&object, "ranks", ranks.into());
             let sides = Array::of2(&info.names.first.into(), &info.names.second.into());
             set(&object, "sides", sides.into());
-            set(&object, "royal", info.names.royal.map_or(JsValue::NULL, JsValue::from));
+            set(
+                &object,
+                "royal",
+                info.names.royal.map_or(JsValue::NULL, JsValue::from),
+            );
             set(&object, "startFen", kind.start_fen().into());
             JsValue::from(object)
         })

@@ -40,7 +40,10 @@ fn whole_field(options: &JsValue, name: &str, max: f64) -> Result<Option<f64>, J
     }
     match value.as_f64() {
         Some(number) => whole(number, max, name).map(Some),
-        None => Err(js_error(Kind::Argument, format_args!("{name} must be a number"))),
+        None => Err(js_error(
+            Kind::Argument,
+            format_args!("{name} must be a number"),
+        )),
     }
 }
 
@@ -70,12 +73,16 @@ impl PerftSettings {
         } else if let Some(big) = nodes.dyn_ref::<BigInt>() {
             let text: String = big.to_string(10).map_err(JsValue::from)?.into();
             Some(text.parse::<u128>().map_err(|_| {
-                js_error(Kind::Argument, format_args!("maxNodes must be from 0 to 2^128-1, not {text}"))
+                js_error(
+                    Kind::Argument,
+                    format_args!("maxNodes must be from 0 to 2^128-1, not {text}"),
+                )
             })?)
         } else {
             whole_field(options, "maxNodes", 9_007_199_254_740_991.0)?.map(|n| n as u128)
         };
-        let hash_bytes = whole_field(options, "hashBytes", MAX_HASH_BYTES)?.map_or(0, |n| n as usize);
+        let hash_bytes =
+            whole_field(options, "hashBytes", MAX_HASH_BYTES)?.map_or(0, |n| n as usize);
         let deadline = whole_field(options, "maxMillis", 1e15)?.map(|ms| js_sys::Date::now() + ms);
         let cancel = field(options, "cancel")?;
         let cancel = if cancel.is_undefined() || cancel.is_null() {
@@ -85,7 +92,10 @@ impl PerftSettings {
                 .dyn_into::<Int32Array>()
                 .map_err(|_| js_error(Kind::Argument, "cancel must be an Int32Array"))?;
             if array.length() == 0 {
-                return Err(js_error(Kind::Argument, "cancel must have at least one element"));
+                return Err(js_error(
+                    Kind::Argument,
+                    "cancel must have at least one element",
+                ));
             }
             Some(array)
         };
@@ -98,16 +108,29 @@ impl PerftSettings {
                     .map_err(|_| js_error(Kind::Argument, "shouldStop must be a function"))?,
             )
         };
-        Ok(PerftSettings { max_nodes, hash_bytes, deadline, cancel, should_stop })
+        Ok(PerftSettings {
+            max_nodes,
+            hash_bytes,
+            deadline,
+            cancel,
+            should_stop,
+        })
     }
 
     /// Whether the count must stop now; an exception thrown by
     /// `shouldStop` is kept in `thrown` and stops the count.
     pub(crate) fn stop_now(&self, thrown: &mut Option<JsValue>) -> bool {
-        if self.deadline.is_some_and(|deadline| js_sys::Date::now() >= deadline) {
+        if self
+            .deadline
+            .is_some_and(|deadline| js_sys::Date::now() >= deadline)
+        {
             return true;
         }
-        if self.cancel.as_ref().is_some_and(|flag| flag.get_index(0) != 0) {
+        if self
+            .cancel
+            .as_ref()
+            .is_some_and(|flag| flag.get_index(0) != 0)
+        {
             return true;
         }
         if let Some(check) = &self.should_stop {

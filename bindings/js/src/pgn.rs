@@ -93,7 +93,9 @@ impl Game {
     /// when the last position is not over (the `Result` tag is in
     /// `headers("Result")`).
     pub fn result(&self) -> String {
-        self.game.outcome().map_or_else(|| "*".to_string(), |o| o.pgn().to_string())
+        self.game
+            .outcome()
+            .map_or_else(|| "*".to_string(), |o| o.pgn().to_string())
     }
 
     /// A board at the end of the main line, with its turns played (so

@@ -61,17 +61,25 @@ mod tests {
     /// king capture, and at a Duck Xiangqi one on the tenth rank.
     #[test]
     fn codes_write_the_turns_display() {
-        let mut positions: Vec<AnyPosition> =
-            GameKind::ALL.iter().map(|&k| AnyPosition::start(k)).collect();
-        for fen in ["4k3/P7/8/8/8/8/8/4K2r w - - 0 1", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1"] {
+        let mut positions: Vec<AnyPosition> = GameKind::ALL
+            .iter()
+            .map(|&k| AnyPosition::start(k))
+            .collect();
+        for fen in [
+            "4k3/P7/8/8/8/8/8/4K2r w - - 0 1",
+            "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+        ] {
             positions.push(AnyPosition::from_fen(fen).expect("a valid test FEN"));
         }
         for position in positions {
             let files = u32::from(position.kind().board_size().0);
             let mut codes = Vec::new();
             position.legal_turns_packed(&mut codes);
-            let expected: Vec<String> =
-                position.legal_turns().iter().map(|t| t.to_string()).collect();
+            let expected: Vec<String> = position
+                .legal_turns()
+                .iter()
+                .map(|t| t.to_string())
+                .collect();
             assert_eq!(super::joined_coords(&codes, files, ' '), expected.join(" "));
         }
     }
