@@ -1,5 +1,6 @@
 // Agreement with ffish.js (Fairy-Stockfish, npm `ffish`, a test-only
-// reference) wherever the rules agree. Two differences are known and
+// reference) wherever the rules agree: Duck Chess and the Amazons (ffish
+// has no Duck Xiangqi). In Duck Chess two differences are known and
 // documented (crates/duck-variants-chess/tests/data/ORACLE.md): here a
 // king capture is one turn with no duck placement (ffish asks for a duck
 // square after it and plays on), so ffish's turns whose piece move is one
@@ -80,6 +81,34 @@ test('random Duck Chess games agree with ffish.js turn by turn', () => {
       if (!uci.includes(',')) break; // a king capture ends the game here
       assert.equal(theirs.push(uci), true, `${where}: ffish plays ${uci}`);
       assert.equal(ours.moveStack(), theirs.moveStack(), `${where}: move stack`);
+    }
+    theirs.delete();
+  }
+});
+
+test('random Amazons games agree with ffish.js to their end, result included', () => {
+  // The Amazons have no rule difference: ffish's turns are compared as
+  // they are, and the result when a side has no turn.
+  for (let game = 0; game < 6; game++) {
+    const pick = random(500 + game);
+    const ours = new Board('amazons');
+    const theirs = new ff.Board('amazons');
+    for (let ply = 0; ; ply++) {
+      const where = `Amazons game ${game} ply ${ply}`;
+      assert.equal(ours.fen(), theirs.fen(), `${where}: FEN`);
+      const a = ours.legalMoves().split(' ').filter(Boolean).sort();
+      const b = theirs.legalMoves().split(' ').filter(Boolean).sort();
+      assert.deepEqual(a, b, `${where}: legal turns`);
+      stats.plies++;
+      stats.turns += a.length;
+      assert.equal(ours.isGameOver(), theirs.isGameOver(), `${where}: game over`);
+      if (a.length === 0) {
+        assert.equal(ours.result(), theirs.result(), `${where}: result`);
+        break;
+      }
+      const uci = a[pick(a.length)];
+      assert.equal(ours.push(uci), true);
+      assert.equal(theirs.push(uci), true);
     }
     theirs.delete();
   }
