@@ -45,7 +45,9 @@ if [ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $bindgen" 
     step "cargo install wasm-bindgen-cli $bindgen"
     # Not --locked: its lock file names a webpki-roots release the
     # registry no longer has.
-    cargo install --quiet wasm-bindgen-cli --version "$bindgen"
+    # --force: cargo would skip a version its records say is installed
+    # even when the binary is gone.
+    cargo install --quiet --force wasm-bindgen-cli --version "$bindgen"
 fi
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
