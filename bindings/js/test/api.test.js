@@ -50,6 +50,15 @@ test('dests, duck squares and a promotion (hand-counted)', () => {
   assert.equal(code, 63 | (62 << 7) | (6 << 14));
 });
 
+test("ffish.js's SAN with a comma, and ffish's delete()", () => {
+  const board = new Board('duck');
+  assert.equal(board.pushSan('Nf3,e5'), true);
+  assert.equal(board.moveStack(), 'g1f3,f3e5');
+  assert.equal(board.pushSan('Nf6,e4,'), false);
+  board.delete();
+  assert.throws(() => board.fen(), /null pointer|moved|freed/i, 'a deleted board is gone');
+});
+
 test('results in words, and claimable draws', () => {
   const board = new Board('duck', '4k3/8/8/8/8/8/8/4K2r b - - 0 1');
   assert.equal(board.outcome(), null);
