@@ -169,14 +169,13 @@ impl AnyPosition {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "chess"))]
 mod tests {
     use super::{BoundedPerftError, PerftBounds};
     use crate::{AnyPosition, GameKind};
 
     /// Perft figures from the suites' oracle (duck-chess.perft, start).
     #[test]
-    #[cfg(feature = "chess")]
     fn bounded_counts_agree_with_the_oracle_with_and_without_a_table() {
         let start = AnyPosition::start(GameKind::Chess);
         for hash_bytes in [0, 1 << 20] {

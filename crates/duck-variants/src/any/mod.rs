@@ -62,6 +62,8 @@
 
 #[macro_use]
 mod list;
+// The table of a bounded count needs 64-bit atomics, as the core's.
+#[cfg(target_has_atomic = "64")]
 mod bounded;
 mod detect;
 mod error;
@@ -75,6 +77,7 @@ mod replay;
 mod serde_impls;
 mod square;
 
+#[cfg(target_has_atomic = "64")]
 pub use bounded::{BoundedPerftError, PerftBounds};
 pub use detect::DetectError;
 pub use error::{AnyError, MoveError};
