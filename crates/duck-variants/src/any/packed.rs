@@ -142,6 +142,7 @@ mod tests {
     /// code that reads back to it; codes that are no turn are refused.
     #[test]
     fn codes_round_trip_and_bad_codes_are_refused() {
+        #[cfg_attr(not(feature = "chess"), allow(unused_mut))]
         let mut positions: Vec<AnyPosition> = GameKind::ALL
             .iter()
             .map(|&k| AnyPosition::start(k))
