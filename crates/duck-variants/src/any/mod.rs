@@ -62,18 +62,24 @@
 
 #[macro_use]
 mod list;
+// The table of a bounded count needs 64-bit atomics, as the core's.
+#[cfg(target_has_atomic = "64")]
+mod bounded;
 mod detect;
 mod error;
 mod game;
 mod host;
 mod kind;
 mod occupant;
+mod packed;
 mod position;
 mod replay;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;
 
+#[cfg(target_has_atomic = "64")]
+pub use bounded::{BoundedPerftError, PerftBounds};
 pub use detect::DetectError;
 pub use error::{AnyError, MoveError};
 pub use host::AnyPgnRecord;
@@ -82,6 +88,7 @@ pub use list::{
     AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,
 };
 pub use occupant::AnyOccupant;
+pub use packed::{NO_BLOCKER, UnpackError};
 pub use position::MoveNotation;
 pub use replay::AnyReplayer;
 pub use square::AnySquare;

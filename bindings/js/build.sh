@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Builds the npm package's files into pkg/: the WebAssembly module (Debian's
+# rustc-web with its library source, -Z build-std, linked by Debian's
+# wasm-ld), its JavaScript glue and TypeScript declarations (wasm-bindgen,
+# --target web: one ES module for browsers, bundlers and Node), and the two
+# entry points (index.js: init() then use; node.js: loaded at import).
+# Needs what ci.sh installs. Usage: bash build.sh
+set -euo pipefail
+cd "$(dirname "$0")"
+
+llvm="$(/usr/bin/rustc -vV | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p')"
+# Debian's cargo and rustc rather than rustup's proxies; RUSTFLAGS
+# overrides the repository's target-cpu=native (.cargo/config.toml). A
+# panic in WebAssembly aborts the module either way; the immediate-abort
+# strategy (unstable, hence RUSTC_BOOTSTRAP as for -Z build-std) leaves out
+# the panic machinery: 7 KB of the gzipped module. No input reaches a panic.
+PATH="/usr/bin:$PATH" RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
+    RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="wasm-ld-$llvm" \
+    /usr/bin/cargo build --release --locked --target wasm32-unknown-unknown \
+    -Z build-std=std,panic_abort --target-dir target
+
+rm -rf pkg
+wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir pkg --out-name duck_variants \
+    target/wasm32-unknown-unknown/release/duck_variants_js.wasm
+
+# The error classes are a wasm-bindgen snippet; the entry points re-export
+# that very module (its folder name is a hash wasm-bindgen chooses).
+errors="$(cd pkg && ls snippets/*/js/errors.js)"
+exports="DuckVariantsError, FenError, MoveError, PgnError, UnknownGameError, PerftError, ArgumentError"
+cat > pkg/index.js <<JS
+// Browsers and bundlers: \`await init()\` (or init(url or bytes)) once, then
+// use the exports.
+export { default, default as init, initSync } from './duck_variants.js';
+export * from './duck_variants.js';
+export { $exports } from './$errors';
+JS
+cat > pkg/node.js <<JS
+// Node: the module is compiled and instantiated when this file is
+// imported; \`init()\` is there for code written for browsers and does
+// nothing more.
+import { readFileSync } from 'node:fs';
+import { initSync } from './duck_variants.js';
+
+initSync({ module: readFileSync(new URL('./duck_variants_bg.wasm', import.meta.url)) });
+
+/** Resolves at once: the module is already loaded. */
+export default async function init() {}
+export { init, initSync };
+export * from './duck_variants.js';
+export { $exports } from './$errors';
+JS
+errors_dts="${errors%.js}.d.ts"
+cat > "pkg/$errors_dts" <<'TS'
+/** Every error the package throws: `message` is the library's own words. */
+export class DuckVariantsError extends Error {}
+/** A FEN that is no position of the game (or of any game). */
+export class FenError extends DuckVariantsError {}
+/** Move text, a packed turn or a square that is not legal here. */
+export class MoveError extends DuckVariantsError {}
+/** A PGN text that does not read or does not replay. */
+export class PgnError extends DuckVariantsError {}
+/** A game name that is no game of the list. */
+export class UnknownGameError extends DuckVariantsError {}
+/** A perft count that was refused or stopped (depth, table, budget). */
+export class PerftError extends DuckVariantsError {}
+/** An argument of the wrong kind or size. */
+export class ArgumentError extends DuckVariantsError {}
+export function makeError(kind: string, message: string): DuckVariantsError;
+TS
+for entry in index node; do
+    {
+        echo "export * from './duck_variants.js';"
+        echo "export { default, initSync } from './duck_variants.js';"
+        echo "export { $exports } from './${errors%.js}.js';"
+        [ "$entry" = node ] && echo "/** Resolves at once under Node: the module is loaded at import. */" &&
+            echo "export function init(): Promise<void>;"
+        [ "$entry" = index ] && echo "export { default as init } from './duck_variants.js';"
+    } > "pkg/$entry.d.ts"
+done
+ls -l pkg pkg/snippets/*/js

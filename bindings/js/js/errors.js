@@ -1,0 +1,37 @@
+// The error classes of the package. The WebAssembly module throws them
+// (through makeError) with the library's own message; the entry points
+// re-export them so that callers can test with instanceof.
+
+/** Every error the package throws: `message` is the library's own words. */
+export class DuckVariantsError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** A FEN that is no position of the game (or of any game). */
+export class FenError extends DuckVariantsError {}
+
+/** Move text, a packed turn or a square that is not legal here. */
+export class MoveError extends DuckVariantsError {}
+
+/** A PGN text that does not read or does not replay. */
+export class PgnError extends DuckVariantsError {}
+
+/** A game name that is no game of the list. */
+export class UnknownGameError extends DuckVariantsError {}
+
+/** A perft count that was refused or stopped (depth, table, budget). */
+export class PerftError extends DuckVariantsError {}
+
+/** An argument of the wrong kind or size (a depth of -1, a fraction). */
+export class ArgumentError extends DuckVariantsError {}
+
+const classes = { FenError, MoveError, PgnError, UnknownGameError, PerftError, ArgumentError };
+
+/** Called from Rust: the error of class `kind` with `message`. */
+export function makeError(kind, message) {
+  const Class = classes[kind] ?? DuckVariantsError;
+  return new Class(message);
+}

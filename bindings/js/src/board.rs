@@ -1,0 +1,600 @@
+//! [`Board`]: a game in progress, with ffish.js's methods, a user
+//! interface's and an engine's.
+
+use duck_variants::any::{BoundedPerftError, PerftBounds};
+use duck_variants::{AnyGame, AnyPieceMove, AnyPosition, AnyTurn};
+use js_sys::{Array, Map, Object, Reflect};
+use wasm_bindgen::prelude::*;
+
+use crate::error::{Kind, any_error, js_error};
+use crate::games::position_of;
+use crate::options::{PerftSettings, whole};
+use crate::text::joined_coords;
+
+/// A game in progress of any game of the list: its start, the turns played
+/// and the position reached.
+///
+/// The ffish.js methods keep ffish's names and conventions (`legalMoves()`
+/// is one space-separated string of coordinate turns, `push` answers
+/// `false` for an illegal turn, `pop` takes back one turn); the others
+/// throw the package's `Error` subclasses. A board is freed when it is
+/// garbage-collected; `free()` (or ffish's `delete()`) frees it at once.
+#[wasm_bindgen]
+pub struct Board {
+    game: AnyGame,
+    /// The board's width, for writing squares from packed codes.
+    files: u32,
+    /// A buffer for the packed turns of the current position.
+    codes: Vec<u32>,
+}
+
+/// A piece move's coordinates, as its `Display` writes them (`e2e4`).
+fn piece_text(piece: &AnyPieceMove) -> String {
+    piece.to_string()
+}
+
+impl Board {
+    /// A board over a game record.
+    pub(crate) fn of_game(game: AnyGame) -> Board {
+        let files = u32::from(game.kind().board_size().0);
+        Board {
+            game,
+            files,
+            codes: Vec::new(),
+        }
+    }
+
+    fn position(&self) -> AnyPosition {
+        self.game.position()
+    }
+
+    fn packed_now(&mut self) -> &[u32] {
+        self.codes.clear();
+        self.game.position().legal_turns_packed(&mut self.codes);
+        &self.codes
+    }
+
+    /// The piece move written `text` (`e2e4`, `e7e8q`) among the legal ones.
+    fn piece_named(&self, text: &str) -> Result<AnyPieceMove, JsValue> {
+        self.position()
+            .piece_moves()
+            .into_iter()
+            .find(|m| piece_text(m) == text)
+            .ok_or_else(|| {
+                js_error(
+                    Kind::Move,
+                    format_args!(
+                        "\"{}\" is not a legal piece move here",
+                        duck_variants::core::pgn::Excerpt(text)
+                    ),
+                )
+            })
+    }
+
+    fn turn_of_parts(&self, piece: &str, blocker: Option<String>) -> Result<AnyTurn, JsValue> {
+        let position = self.position();
+        let piece = self.piece_named(piece)?;
+        let blocker = match blocker.as_deref().filter(|b| !b.is_empty()) {
+            Some(name) => Some(position.square(name).map_err(any_error)?),
+            None => None,
+        };
+        position.turn_from_parts(piece, blocker).map_err(any_error)
+    }
+
+    /// Plays a legal turn, or throws.
+    fn play_turn(&mut self, turn: AnyTurn) -> Result<String, JsValue> {
+        let native = self.position().native(turn).map_err(any_error)?;
+        self.game.play(turn).map_err(any_error)?;
+        Ok(native)
+    }
+}
+
+#[wasm_bindgen]
+impl Board {
+    // ---- ffish.js's surface ----
+
+    /// A board of the named game (any name of it: "duck", "Duck Chess",
+    /// "duck-xiangqi"; none is the list's first game) at `fen`, or at the
+    /// game's start when no FEN (or an empty one) is given. With a FEN and
+    /// no game, the game is the one whose board the FEN has.
+    ///
+    /// @throws {UnknownGameError} The name is no game's.
+    /// @throws {FenError} The FEN is no position of the game.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: Option<String>, fen: Option<String>) -> Result<Board, JsValue> {
+        let position = position_of(variant.as_deref(), fen.as_deref())?;
+        Ok(Board::of_game(AnyGame::new(position)))
+    }
+
+    /// Every legal turn in coordinate notation, space-separated as ffish.js
+    /// writes them: `"a2a3,a3a2 a2a3,a3a4 ..."` (a royal capture alone:
+    /// `d1e8`). Empty when the side to move has no turn.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&mut self) -> String {
+        let files = self.files;
+        joined_coords(self.packed_now(), files, ' ')
+    }
+
+    /// Every legal turn in the game's own notation (SAN with `@duck`,
+    /// WXF with `@duck`, coordinates for the Amazons), space-separated, in
+    /// the order of `legalMoves()`. (ffish.js writes the duck's square
+    /// after a comma: `Nf6,e3` for this package's `Nf6@e3`.)
+    #[wasm_bindgen(js_name = legalMovesSan)]
+    pub fn legal_moves_san(&self) -> String {
+        let position = self.position();
+        let names: Vec<String> = position
+            .legal_turns()
+            .into_iter()
+            .filter_map(|turn| position.native(turn).ok())
+            .collect();
+        names.join(" ")
+    }
+
+    /// The number of legal turns.
+    #[wasm_bindgen(js_name = numberLegalMoves)]
+    pub fn number_legal_moves(&self) -> f64 {
+        self.position().count_turns() as f64
+    }
+
+    /// Plays a turn in coordinate notation (`g1f3,f3e5`); `false`, and no
+    /// change, when it is not legal here or the game is over.
+    pub fn push(&mut self, uci: &str) -> bool {
+        self.game.play_coords(uci).is_ok()
+    }
+
+    /// Plays a turn in the game's own notation (`Nf3@e5`, `C2=5@e5`;
+    /// ffish.js's `Nf3,e5` is read too); `false`, and no change, when it
+    /// is not legal here or the game is over.
+    #[wasm_bindgen(js_name = pushSan)]
+    pub fn push_san(&mut self, san: &str) -> bool {
+        if self.game.play_native(san).is_ok() {
+            return true;
+        }
+        match san.rfind(',') {
+            Some(at) => {
+                let ours = format!("{}@{}", &san[..at], &san[at + 1..]);
+                self.game.play_native(&ours).is_ok()
+            }
+            None => false,
+        }
+    }
+
+    /// Takes back the last turn (nothing at the start).
+    pub fn pop(&mut self) {
+        self.game.undo();
+    }
+
+    /// Takes back every turn: the board is at its start again.
+    pub fn reset(&mut self) {
+        self.game = AnyGame::new(self.game.start());
+    }
+
+    /// The current position's FEN (`*` for the duck or an arrow).
+    pub fn fen(&self) -> String {
+        self.position().fen()
+    }
+
+    /// Starts again from `fen`, a position of this board's game; the turns
+    /// played are forgotten.
+    ///
+    /// @throws {FenError} The FEN is no position of this game.
+    #[wasm_bindgen(js_name = setFen)]
+    pub fn set_fen(&mut self, fen: &str) -> Result<(), JsValue> {
+        let position = AnyPosition::from_fen_as(self.game.kind(), fen).map_err(any_error)?;
+        self.game = AnyGame::new(position);
+        Ok(())
+    }
+
+    /// A legal turn given in coordinates, in the game's own notation
+    /// (`g1f3,f3e5` is `Nf3@e5` at the Duck Chess start).
+    ///
+    /// @throws {MoveError} The turn is not legal here.
+    #[wasm_bindgen(js_name = sanMove)]
+    pub fn san_move(&self, uci: &str) -> Result<String, JsValue> {
+        self.position().to_native(uci).map_err(any_error)
+    }
+
+    /// Whether the first player (White, Red) is to move, as ffish.js's
+    /// `turn()`.
+    pub fn turn(&self) -> bool {
+        self.position().side_to_move() == duck_variants::core::Color::White
+    }
+
+    /// The move number (1 at the start, one more after the second player's
+    /// turn).
+    #[wasm_bindgen(js_name = fullmoveNumber)]
+    pub fn fullmove_number(&self) -> u32 {
+        self.position().fullmoves()
+    }
+
+    /// Turns since the last capture or pawn move.
+    #[wasm_bindgen(js_name = halfmoveClock)]
+    pub fn halfmove_clock(&self) -> u32 {
+        self.position().halfmove_clock()
+    }
+
+    /// The turns played since the board's start.
+    #[wasm_bindgen(js_name = gamePly)]
+    pub fn game_ply(&self) -> u32 {
+        u32::try_from(self.game.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Whether the game is over: a royal piece captured, no legal turn, or
+    /// a draw by the game's rules; with `claimDraw`, also a draw the
+    /// standard rules would declare (threefold repetition, the fifty-move
+    /// rule in Duck Chess).
+    #[wasm_bindgen(js_name = isGameOver)]
+    pub fn is_game_over(&self, claim_draw: Option<bool>) -> bool {
+        self.game.is_game_over()
+            || (claim_draw == Some(true) && self.game.claimable_draw().is_some())
+    }
+
+    /// The result as ffish.js gives it: `"1-0"`, `"0-1"`, `"1/2-1/2"`, or
+    /// `"*"` while the game goes on (`claimDraw` as in `isGameOver`).
+    pub fn result(&self, claim_draw: Option<bool>) -> String {
+        match self.game.outcome() {
+            Some(outcome) => outcome.pgn().to_string(),
+            None if claim_draw == Some(true) && self.game.claimable_draw().is_some() => {
+                "1/2-1/2".to_string()
+            }
+            None => "*".to_string(),
+        }
+    }
+
+    /// The turns played, in coordinates, space-separated.
+    #[wasm_bindgen(js_name = moveStack)]
+    pub fn move_stack(&self) -> String {
+        let turns: Vec<String> = self.game.history().map(|t| t.to_string()).collect();
+        turns.join(" ")
+    }
+
+    /// Plays space-separated coordinate turns, all or none.
+    ///
+    /// @throws {MoveError} A turn is not legal where it comes; nothing is
+    /// played then.
+    #[wasm_bindgen(js_name = pushMoves)]
+    pub fn push_moves(&mut self, uci_moves: &str) -> Result<(), JsValue> {
+        let mut game = self.game.clone();
+        for text in uci_moves.split_ascii_whitespace() {
+            game.play_coords(text).map_err(any_error)?;
+        }
+        self.game = game;
+        Ok(())
+    }
+
+    /// Plays space-separated turns in the game's own notation, all or none.
+    ///
+    /// @throws {MoveError} A turn is not legal where it comes; nothing is
+    /// played then.
+    #[wasm_bindgen(js_name = pushSanMoves)]
+    pub fn push_san_moves(&mut self, san_moves: &str) -> Result<(), JsValue> {
+        let mut game = self.game.clone();
+        for text in san_moves.split_ascii_whitespace() {
+            game.play_native(text).map_err(any_error)?;
+        }
+        self.game = game;
+        Ok(())
+    }
+
+    /// The game's identifier ("duck-chess"), one of `variants()`.
+    pub fn variant(&self) -> String {
+        self.game.kind().id().to_string()
+    }
+
+    /// The FEN (as ffish.js's `toString()` gives the board).
+    #[wasm_bindgen(js_name = toString)]
+    pub fn to_string_js(&self) -> String {
+        self.fen()
+    }
+
+    /// ffish.js's name for `free()`: frees the board now.
+    pub fn delete(self) {}
+
+    /// A copy of the board (start, turns and position).
+    #[wasm_bindgen(js_name = clone)]
+    pub fn clone_board(&self) -> Board {
+        Board::of_game(self.game.clone())
+    }
+
+    // ---- a user interface's surface (chessground's terms) ----
+
+    /// The game's name ("Duck Chess").
+    #[wasm_bindgen(js_name = gameName)]
+    pub fn game_name(&self) -> String {
+        self.game.kind().name().to_string()
+    }
+
+    /// The board's files (8, 9, 10).
+    pub fn files(&self) -> u32 {
+        self.files
+    }
+
+    /// The board's ranks (8, 10).
+    pub fn ranks(&self) -> u32 {
+        u32::from(self.game.kind().board_size().1)
+    }
+
+    /// The side to move by the game's name for it ("White", "Red").
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.position().side_name().to_string()
+    }
+
+    /// The name of the game's own notation ("SAN", "WXF", "coordinates").
+    pub fn notation(&self) -> String {
+        self.game.kind().notation_name().to_string()
+    }
+
+    /// What stands where: square name to FEN letter (`"e1" => "K"`), `*`
+    /// for the duck or an arrow.
+    #[wasm_bindgen(unchecked_return_type = "Map<string, string>")]
+    pub fn pieces(&self) -> Map {
+        let map = Map::new();
+        for (square, occupant) in self.position().occupants() {
+            map.set(
+                &square.to_string().into(),
+                &occupant.letter().to_string().into(),
+            );
+        }
+        map
+    }
+
+    /// The piece half of every legal turn, as chessground's `dests`: each
+    /// square a piece may leave, to the squares it may go to (a promotion's
+    /// several moves are one destination). Empty when the game is over.
+    #[wasm_bindgen(unchecked_return_type = "Map<string, string[]>")]
+    pub fn dests(&self) -> Map {
+        let map = Map::new();
+        if self.game.is_game_over() {
+            return map;
+        }
+        let mut pairs: Vec<(String, String)> = self
+            .position()
+            .piece_moves()
+            .into_iter()
+            .map(|m| (m.from().to_string(), m.to().to_string()))
+            .collect();
+        pairs.dedup();
+        for (from, to) in pairs {
+            let key = JsValue::from(from);
+            let list = match map.get(&key).dyn_into::<Array>() {
+                Ok(list) => list,
+                Err(_) => {
+                    let list = Array::new();
+                    map.set(&key, &list);
+                    list
+                }
+            };
+            if !list.includes(&JsValue::from(&to), 0) {
+                list.push(&to.into());
+            }
+        }
+        map
+    }
+
+    /// The legal piece moves from `from` to `to` in coordinates (`e2e4`;
+    /// several for a promotion: `e7e8q`, `e7e8r`...). Empty when there is
+    /// none.
+    #[wasm_bindgen(js_name = pieceMoves, unchecked_return_type = "string[]")]
+    pub fn piece_moves(&self, from: &str, to: &str) -> Array {
+        if self.game.is_game_over() {
+            return Array::new();
+        }
+        self.position()
+            .piece_moves()
+            .into_iter()
+            .filter(|m| m.from().to_string() == from && m.to().to_string() == to)
+            .map(|m| JsValue::from(piece_text(&m)))
+            .collect()
+    }
+
+    /// The squares the duck (or the arrow) may go to after the piece move
+    /// `pieceMove` (`e2e4`): the second step of a turn. Empty after a royal
+    /// capture, which ends the game at once.
+    ///
+    /// @throws {MoveError} The piece move is not legal here.
+    #[wasm_bindgen(js_name = blockerSquares, unchecked_return_type = "string[]")]
+    pub fn blocker_squares(&self, piece_move: &str) -> Result<Array, JsValue> {
+        let piece = self.piece_named(piece_move)?;
+        let squares = self.position().blocker_squares(piece).map_err(any_error)?;
+        Ok(squares
+            .into_iter()
+            .map(|s| JsValue::from(s.to_string()))
+            .collect())
+    }
+
+    /// The turn of a piece move and a blocker square, in coordinates
+    /// (`e2e4` and `e5` give `e2e4,e4e5`; no blocker for a royal capture).
+    ///
+    /// @throws {MoveError} Either half is not legal here.
+    #[wasm_bindgen(js_name = turnFromParts)]
+    pub fn turn_from_parts(
+        &self,
+        piece_move: &str,
+        blocker: Option<String>,
+    ) -> Result<String, JsValue> {
+        Ok(self.turn_of_parts(piece_move, blocker)?.to_string())
+    }
+
+    /// Plays the turn of a piece move and a blocker square, returning it in
+    /// the game's own notation (`Nf3@e5`).
+    ///
+    /// @throws {MoveError} Either half is not legal here, or the game is
+    /// over; nothing is played then.
+    #[wasm_bindgen(js_name = playParts)]
+    pub fn play_parts(
+        &mut self,
+        piece_move: &str,
+        blocker: Option<String>,
+    ) -> Result<String, JsValue> {
+        let turn = self.turn_of_parts(piece_move, blocker)?;
+        self.play_turn(turn)
+    }
+
+    /// Plays a turn in the game's own notation or in coordinates, returning
+    /// it in the game's own notation.
+    ///
+    /// @throws {MoveError} The text is a legal turn in neither (the message
+    /// gives both reasons), or the game is over.
+    pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
+        let (turn, _) = self.position().parse_move(text).map_err(any_error)?;
+        self.play_turn(turn)
+    }
+
+    /// The turns played in the game's own notation (SAN, WXF), for a move
+    /// list.
+    #[wasm_bindgen(unchecked_return_type = "string[]")]
+    pub fn history(&self) -> Array {
+        self.game.native_history().map(JsValue::from).collect()
+    }
+
+    /// The last turn's piece move as chessground's `lastMove`: `[from,
+    /// to]`, or `undefined` at the start.
+    #[wasm_bindgen(js_name = lastMove, unchecked_return_type = "[string, string] | undefined")]
+    pub fn last_move(&self) -> JsValue {
+        match self.game.last_turn() {
+            Some(turn) => {
+                let piece = turn.piece();
+                Array::of2(
+                    &piece.from().to_string().into(),
+                    &piece.to().to_string().into(),
+                )
+                .into()
+            }
+            None => JsValue::UNDEFINED,
+        }
+    }
+
+    /// The last turn in coordinates (`g1f3,f3e5`), or `undefined`.
+    #[wasm_bindgen(js_name = lastTurn)]
+    pub fn last_turn(&self) -> Option<String> {
+        self.game.last_turn().map(|t| t.to_string())
+    }
+
+    /// The result, or `null` while the game goes on: `{ result: "0-1",
+    /// winner: "Black", text: "Black wins: ..." }`.
+    #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
+    pub fn outcome(&self) -> JsValue {
+        let (Some(outcome), Some(text)) = (self.game.outcome(), self.game.outcome_text()) else {
+            return JsValue::NULL;
+        };
+        let object = Object::new();
+        let winner = outcome.winner().map_or(JsValue::NULL, |color| {
+            self.game.kind().side_name(color).into()
+        });
+        // Setting a property of a fresh plain object cannot fail.
+        let _ = Reflect::set(&object, &"result".into(), &outcome.pgn().into());
+        let _ = Reflect::set(&object, &"winner".into(), &winner);
+        let _ = Reflect::set(&object, &"text".into(), &text.to_string().into());
+        object.into()
+    }
+
+    /// The result in the game's words ("Red wins: the black general was
+    /// captured (1-0)"), or `undefined` while the game goes on.
+    #[wasm_bindgen(js_name = outcomeText)]
+    pub fn outcome_text(&self) -> Option<String> {
+        self.game.outcome_text().map(|t| t.to_string())
+    }
+
+    /// The game as PGN (its `Variant` tag, the start's FEN when it is not
+    /// the standard one, the turns in the game's own notation, the result).
+    pub fn pgn(&self) -> String {
+        self.game.to_pgn()
+    }
+
+    // ---- an engine's surface ----
+
+    /// Every legal turn as a `u32` code, in the order of `legalMoves()`:
+    /// the squares by index (`rank * files + file`): the piece's from in
+    /// bits 0-6, its to in bits 7-13, the blocker's square in bits 14-20
+    /// (127 after a royal capture), the promotion's ASCII letter in bits
+    /// 21-27 (0 for none).
+    #[wasm_bindgen(js_name = legalTurnsPacked)]
+    pub fn legal_turns_packed(&mut self) -> Vec<u32> {
+        self.packed_now().to_vec()
+    }
+
+    /// The number of legal turns, counted without listing them.
+    #[wasm_bindgen(js_name = countTurns)]
+    pub fn count_turns(&self) -> f64 {
+        self.position().count_turns() as f64
+    }
+
+    /// Plays a turn given by its code (`legalTurnsPacked()`).
+    ///
+    /// @throws {MoveError} The code is no legal turn here, or the game is
+    /// over; nothing is played then.
+    #[wasm_bindgen(js_name = pushPacked)]
+    pub fn push_packed(&mut self, code: u32) -> Result<(), JsValue> {
+        let turn = self
+            .position()
+            .unpack_turn(code)
+            .map_err(|e| js_error(Kind::Move, e))?;
+        self.game.play(turn).map_err(any_error)
+    }
+
+    /// A turn's code written in coordinates (`g1f3,f3e5`).
+    ///
+    /// @throws {MoveError} The code is no legal turn here.
+    #[wasm_bindgen(js_name = decodeTurn)]
+    pub fn decode_turn(&self, code: u32) -> Result<String, JsValue> {
+        let turn = self
+            .position()
+            .unpack_turn(code)
+            .map_err(|e| js_error(Kind::Move, e))?;
+        Ok(turn.to_string())
+    }
+
+    /// The code of a legal turn given in coordinates.
+    ///
+    /// @throws {MoveError} The text is no legal turn here.
+    #[wasm_bindgen(js_name = encodeTurn)]
+    pub fn encode_turn(&self, uci: &str) -> Result<u32, JsValue> {
+        Ok(self
+            .position()
+            .parse_coords(uci)
+            .map_err(any_error)?
+            .packed())
+    }
+
+    /// Perft: the number of turn sequences of `depth` turns from the
+    /// current position (a `bigint`), counting the last ply in bulk, with
+    /// a transposition table when `hashBytes` is set, within the budget of
+    /// `options` (`maxNodes`, `maxMillis`, `cancel`, `shouldStop`).
+    ///
+    /// @throws {ArgumentError} The depth or an option is not a whole
+    /// number in range, or of the wrong type.
+    /// @throws {PerftError} The depth is past 64, the table cannot be
+    /// had, or the count was stopped by its budget.
+    pub fn perft(
+        &self,
+        depth: f64,
+        #[wasm_bindgen(unchecked_optional_param_type = "PerftOptions")] options: Option<Object>,
+    ) -> Result<u128, JsValue> {
+        let options = options.map_or(JsValue::UNDEFINED, JsValue::from);
+        let depth = whole(depth, f64::from(u32::MAX), "the depth")? as u32;
+        let settings = PerftSettings::read(&options)?;
+        let mut thrown = None;
+        let mut stop = || settings.stop_now(&mut thrown);
+        let mut bounds = PerftBounds {
+            depth,
+            hash_bytes: settings.hash_bytes,
+            max_nodes: settings.max_nodes,
+            should_stop: &mut stop,
+        };
+        let result = self.position().perft_bounded(&mut bounds);
+        if let Some(error) = thrown {
+            return Err(error);
+        }
+        result.map_err(|error| match error {
+            BoundedPerftError::Cancelled
+                if settings.deadline.is_some_and(|d| js_sys::Date::now() >= d) =>
+            {
+                js_error(Kind::Perft, "perft stopped: the time limit was reached")
+            }
+            error => js_error(Kind::Perft, error),
+        })
+    }
+}
+
+use wasm_bindgen::JsCast;

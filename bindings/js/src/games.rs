@@ -1,0 +1,183 @@
+//! The game list: names, starting FENs, FEN checks, read from the facade's
+//! [`GameKind`] and its descriptions.
+
+use duck_variants::{AnyPosition, GameKind};
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+
+use crate::error::{Kind, any_error, js_error};
+
+/// The game a name names (any name [`GameKind`] reads: "duck", "Duck
+/// Chess", "duck-xiangqi"...); no name (or an empty one) is the list's
+/// first game, as ffish.js's default variant is its first.
+pub(crate) fn kind_named(name: Option<&str>) -> Result<GameKind, JsValue> {
+    match name {
+        None | Some("") => GameKind::ALL
+            .first()
+            .copied()
+            .ok_or_else(|| js_error(Kind::Other, "the package was built without games")),
+        Some(name) => name
+            .parse::<GameKind>()
+            .map_err(|e| js_error(Kind::UnknownGame, e)),
+    }
+}
+
+/// A position of the named game (its start for no FEN or an empty one), or
+/// of the game the FEN's board is for when no game is named.
+pub(crate) fn position_of(
+    variant: Option<&str>,
+    fen: Option<&str>,
+) -> Result<AnyPosition, JsValue> {
+    match (
+        variant.filter(|v| !v.is_empty()),
+        fen.filter(|f| !f.trim().is_empty()),
+    ) {
+        (None, Some(fen)) => AnyPosition::from_fen(fen).map_err(any_error),
+        (variant, None) => Ok(AnyPosition::start(kind_named(variant)?)),
+        (variant, Some(fen)) => {
+            AnyPosition::from_fen_as(kind_named(variant)?, fen).map_err(any_error)
+        }
+    }
+}
+
+/// The identifiers of every game of the list, space-separated as ffish.js
+/// writes its `variants()`: `"duck-chess duck-xiangqi amazons"`. Any of
+/// them, or any other name of the game ("duck", "Duck Chess"), names the
+/// game in `new Board(variant)`.
+#[wasm_bindgen]
+pub fn variants() -> String {
+    let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+    ids.join(" ")
+}
+
+/// The FEN of the named game's standard start.
+///
+/// @throws {UnknownGameError} The name is no game's.
+#[wasm_bindgen(js_name = startingFen)]
+pub fn starting_fen(variant: &str) -> Result<String, JsValue> {
+    Ok(kind_named(Some(variant))?.start_fen().to_string())
+}
+
+/// ffish.js's FEN check: 1 when `fen` is a valid position of the named game
+/// (of any game when none is named), -1 when it is not, -2 when the
+/// name is no game's. `fenError` says why.
+#[wasm_bindgen(js_name = validateFen)]
+pub fn validate_fen(fen: &str, variant: Option<String>) -> i32 {
+    let unknown = variant
+        .as_deref()
+        .is_some_and(|v| !v.is_empty() && v.parse::<GameKind>().is_err());
+    match () {
+        () if unknown => -2,
+        () if fen_error(fen, variant).is_some() => -1,
+        _ => 1,
+    }
+}
+
+/// Why `fen` is no valid position of the named game (of any game when
+/// none is named), in the library's words; `undefined` when it is valid.
+#[wasm_bindgen(js_name = fenError)]
+pub fn fen_error(fen: &str, variant: Option<String>) -> Option<String> {
+    let result = match variant.as_deref().filter(|v| !v.is_empty()) {
+        None => AnyPosition::from_fen(fen),
+        Some(name) => match name.parse::<GameKind>() {
+            Ok(kind) => AnyPosition::from_fen_as(kind, fen),
+            Err(e) => return Some(e.to_string()),
+        },
+    };
+    result.err().map(|e| e.to_string())
+}
+
+/// The identifier of the game whose board a FEN has ("duck-xiangqi").
+///
+/// @throws {FenError} No game has that board, or the FEN is not valid.
+#[wasm_bindgen(js_name = detectGame)]
+pub fn detect_game(fen: &str) -> Result<String, JsValue> {
+    Ok(AnyPosition::from_fen(fen)
+        .map_err(any_error)?
+        .kind()
+        .id()
+        .to_string())
+}
+
+fn set(object: &Object, key: &str, value: JsValue) {
+    // Setting a property of a fresh plain object cannot fail.
+    let _ = Reflect::set(object, &JsValue::from_str(key), &value);
+}
+
+/// Every game of the list as an object: `{ id, name, pgnVariant,
+/// notation, files, ranks, sides: [first, second], royal, startFen }`,
+/// for a page that offers the games without naming them.
+#[wasm_bindgen(unchecked_return_type = "GameInfo[]")]
+pub fn games() -> Array {
+    GameKind::ALL
+        .iter()
+        .map(|&kind| {
+            let info = kind.info();
+            let object = Object::new();
+            let (files, ranks) = kind.board_size();
+            set(&object, "id", info.id.into());
+            set(&object, "name", info.name.into());
+            set(&object, "pgnVariant", info.pgn_variant.into());
+            set(&object, "notation", info.notation.into());
+            set(&object, "files", files.into());
+            set(&object, "ranks", ranks.into());
+            let sides = Array::of2(&info.names.first.into(), &info.names.second.into());
+            set(&object, "sides", sides.into());
+            set(
+                &object,
+                "royal",
+                info.names.royal.map_or(JsValue::NULL, JsValue::from),
+            );
+            set(&object, "startFen", kind.start_fen().into());
+            JsValue::from(object)
+        })
+        .collect()
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const GAME_INFO: &str = r#"
+/** A game of the list, as `games()` gives it. */
+export interface GameInfo {
+  /** The identifier ("duck-chess"), one of `variants()`. */
+  id: string;
+  /** The name for people ("Duck Chess"). */
+  name: string;
+  /** The PGN Variant tag written for the game ("Duck"). */
+  pgnVariant: string;
+  /** The game's own move notation ("SAN", "WXF", "coordinates"). */
+  notation: string;
+  /** The board's files. */
+  files: number;
+  /** The board's ranks. */
+  ranks: number;
+  /** The sides' names, first player first ("White", "Black"; "Red", "Black"). */
+  sides: [string, string];
+  /** The piece whose capture wins ("king", "general"), or null. */
+  royal: string | null;
+  /** The FEN of the standard start. */
+  startFen: string;
+}
+/** A result as `Board.outcome()` gives it. */
+export interface Outcome {
+  /** The PGN result: "1-0", "0-1" or "1/2-1/2". */
+  result: string;
+  /** The winner's name ("White", "Red"), or null for a draw. */
+  winner: string | null;
+  /** The result in words: "Red wins: the black general was captured (1-0)". */
+  text: string;
+}
+/** What `Board.perft` may do. */
+export interface PerftOptions {
+  /** Refuse (PerftError) once more leaves than this would be counted. */
+  maxNodes?: number | bigint;
+  /** A transposition table of about this many bytes (0: none). */
+  hashBytes?: number;
+  /** Stop (PerftError) after this many milliseconds. */
+  maxMillis?: number;
+  /** Stop (PerftError) once element 0 is not 0: an Int32Array over a
+   * SharedArrayBuffer lets another thread cancel a count in a worker. */
+  cancel?: Int32Array;
+  /** Stop (PerftError) once this returns true; asked every few milliseconds. */
+  shouldStop?: () => boolean;
+}
+"#;
