@@ -71,7 +71,7 @@ function draw() {
   }
   $('fen').value = board.fen();
   $('pgn').value = board.pgn();
-  $('moves').replaceChildren(...board.history().map((san) => Object.assign(document.createElement('li'), { textContent: san })));
+  drawMoves(board.history());
   $('last-turn').textContent = board.lastTurn() ?? '';
   const outcome = board.outcome();
   $('result').textContent = outcome ? outcome.text : '';
@@ -82,6 +82,22 @@ function draw() {
       : `${board.sideToMove()} to move`;
   document.body.dataset.state = outcome ? 'over' : pieceMove ? 'blocker' : 'piece';
   document.body.dataset.ply = String(board.gamePly());
+}
+
+/** The move list, one numbered line per full move as in PGN: the start's
+ * move number and side are found back from the current position's. */
+function drawMoves(history) {
+  const ply = 2 * (board.fullmoveNumber() - 1) + (board.turn() ? 0 : 1) - history.length;
+  const list = $('moves');
+  list.start = Math.floor(ply / 2) + 1;
+  const rows = [];
+  let i = 0;
+  if (ply % 2 === 1 && history.length > 0) {
+    rows.push(`\u2026 ${history[0]}`);
+    i = 1;
+  }
+  for (; i < history.length; i += 2) rows.push(history.slice(i, i + 2).join(' '));
+  list.replaceChildren(...rows.map((text) => Object.assign(document.createElement('li'), { textContent: text })));
 }
 
 function fail(error) {

@@ -65,9 +65,16 @@ try {
   async function check(board, where) {
     const fen = await page.$eval('#fen', (el) => el.value);
     if (fen !== board.fen()) throw new Error(`${where}: page FEN ${fen}, library ${board.fen()}`);
-    const moves = await moveList();
-    const expected = board.history();
-    if (moves.join(' ') !== expected.join(' ')) throw new Error(`${where}: page moves ${moves} , library ${expected}`);
+    // One line per full move, the first a lone second player's turn after
+    // an ellipsis when the game began with that side to move.
+    const moves = (await moveList()).join(' ').replace(/^\u2026 /, '');
+    const expected = board.history().join(' ');
+    if (moves !== expected) throw new Error(`${where}: page moves ${moves} , library ${expected}`);
+    const lines = (await moveList()).map((line) => line.replace(/^\u2026 /, '').split(' ').length);
+    const inner = lines.slice(1, -1);
+    if (lines.some((n) => n > 2) || inner.some((n) => n !== 2)) {
+      throw new Error(`${where}: move lines of ${lines} turns, not one full move each`);
+    }
   }
 
   const waitPly = (n) => page.waitForFunction((k) => Number(document.body.dataset.ply) >= k, {}, n);
