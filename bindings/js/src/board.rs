@@ -48,6 +48,21 @@ impl Board {
         self.game.position()
     }
 
+    /// Plays every space-separated turn of `text` with `play` on a copy of
+    /// the game, which replaces the game only when all were legal.
+    fn push_all<T>(
+        &mut self,
+        text: &str,
+        play: fn(&mut AnyGame, &str) -> Result<T, duck_variants::AnyError>,
+    ) -> Result<(), JsValue> {
+        let mut game = self.game.clone();
+        for turn in text.split_ascii_whitespace() {
+            play(&mut game, turn).map_err(any_error)?;
+        }
+        self.game = game;
+        Ok(())
+    }
+
     fn packed_now(&mut self) -> &[u32] {
         self.codes.clear();
         self.game.position().legal_turns_packed(&mut self.codes);
@@ -254,12 +269,7 @@ impl Board {
     /// played then.
     #[wasm_bindgen(js_name = pushMoves)]
     pub fn push_moves(&mut self, uci_moves: &str) -> Result<(), JsValue> {
-        let mut game = self.game.clone();
-        for text in uci_moves.split_ascii_whitespace() {
-            game.play_coords(text).map_err(any_error)?;
-        }
-        self.game = game;
-        Ok(())
+        self.push_all(uci_moves, AnyGame::play_coords)
     }
 
     /// Plays space-separated turns in the game's own notation, all or none.
@@ -268,12 +278,7 @@ impl Board {
     /// played then.
     #[wasm_bindgen(js_name = pushSanMoves)]
     pub fn push_san_moves(&mut self, san_moves: &str) -> Result<(), JsValue> {
-        let mut game = self.game.clone();
-        for text in san_moves.split_ascii_whitespace() {
-            game.play_native(text).map_err(any_error)?;
-        }
-        self.game = game;
-        Ok(())
+        self.push_all(san_moves, AnyGame::play_native)
     }
 
     /// The game's identifier ("duck-chess"), one of `variants()`.
