@@ -1,7 +1,7 @@
 //! [`Board`]: a game in progress, with ffish.js's methods, a user
 //! interface's and an engine's.
 
-use duck_variants::any::{BoundedPerftError, PerftBounds};
+use duck_variants::core::perft::{PerftTable, StopCheck};
 use duck_variants::{AnyGame, AnyPieceMove, AnyPosition, AnyTurn};
 use js_sys::{Array, Map, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -579,26 +579,20 @@ impl Board {
         let options = options.map_or(JsValue::UNDEFINED, JsValue::from);
         let depth = whole(depth, f64::from(u32::MAX), "the depth")? as u32;
         let settings = PerftSettings::read(&options)?;
+        let table = match settings.hash_bytes {
+            0 => None,
+            bytes => Some(PerftTable::new(bytes).map_err(|error| js_error(Kind::Perft, error))?),
+        };
         let mut thrown = None;
         let mut stop = || settings.stop_now(&mut thrown);
-        let mut bounds = PerftBounds {
-            depth,
-            hash_bytes: settings.hash_bytes,
-            max_nodes: settings.max_nodes,
-            should_stop: &mut stop,
-        };
-        let result = self.position().perft_bounded(&mut bounds);
+        let check: Option<StopCheck<'_>> = settings.checks().then_some(&mut stop);
+        let result =
+            self.position()
+                .perft_checked(depth, table.as_ref(), settings.max_nodes, check);
         if let Some(error) = thrown {
             return Err(error);
         }
-        result.map_err(|error| match error {
-            BoundedPerftError::Cancelled
-                if settings.deadline.is_some_and(|d| js_sys::Date::now() >= d) =>
-            {
-                js_error(Kind::Perft, "perft stopped: the time limit was reached")
-            }
-            error => js_error(Kind::Perft, error),
-        })
+        result.map_err(|error| js_error(Kind::Perft, error))
     }
 }
 

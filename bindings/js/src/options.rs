@@ -1,6 +1,7 @@
 //! Arguments read from JavaScript values, every one checked: whole
 //! numbers in range, an options object's fields by name.
 
+use duck_variants::core::perft::StopReason;
 use js_sys::{BigInt, Function, Int32Array, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -117,31 +118,34 @@ impl PerftSettings {
         })
     }
 
-    /// Whether the count must stop now; an exception thrown by
+    /// Whether the count has anything to check besides its node budget.
+    pub(crate) fn checks(&self) -> bool {
+        self.deadline.is_some() || self.cancel.is_some() || self.should_stop.is_some()
+    }
+
+    /// Why the count must stop now, if it must; an exception thrown by
     /// `shouldStop` is kept in `thrown` and stops the count.
-    pub(crate) fn stop_now(&self, thrown: &mut Option<JsValue>) -> bool {
+    pub(crate) fn stop_now(&self, thrown: &mut Option<JsValue>) -> Option<StopReason> {
         if self
             .deadline
             .is_some_and(|deadline| js_sys::Date::now() >= deadline)
         {
-            return true;
+            return Some(StopReason::TimeLimit);
         }
         if self
             .cancel
             .as_ref()
             .is_some_and(|flag| flag.get_index(0) != 0)
         {
-            return true;
+            return Some(StopReason::Cancelled);
         }
-        if let Some(check) = &self.should_stop {
-            match check.call0(&JsValue::UNDEFINED) {
-                Ok(answer) => return answer.is_truthy(),
-                Err(error) => {
-                    *thrown = Some(error);
-                    return true;
-                }
+        let check = self.should_stop.as_ref()?;
+        match check.call0(&JsValue::UNDEFINED) {
+            Ok(answer) => answer.is_truthy().then_some(StopReason::Cancelled),
+            Err(error) => {
+                *thrown = Some(error);
+                Some(StopReason::Cancelled)
             }
         }
-        false
     }
 }

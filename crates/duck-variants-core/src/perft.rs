@@ -7,7 +7,9 @@
 //! [`MAX_DEPTH`]. For a count that callers may bound, `run` (feature
 //! `std`) takes `PerftOptions` (threads, table size, a node or time
 //! budget, a cancel flag), checks each, and returns every failure as a
-//! `PerftError` instead.
+//! `PerftError` instead; `run_checked` counts on the calling thread under
+//! a node budget and a check of the caller's, with no clock, so also
+//! without `std`.
 
 use alloc::vec::Vec;
 use core::convert::Infallible;
@@ -21,6 +23,10 @@ use crate::variant::BlockerRule;
 #[cfg(feature = "std")]
 mod budget;
 #[cfg(target_has_atomic = "64")]
+mod checked;
+#[cfg(target_has_atomic = "64")]
+mod error;
+#[cfg(target_has_atomic = "64")]
 mod hashed;
 #[cfg(feature = "std")]
 mod options;
@@ -30,11 +36,15 @@ mod split;
 mod threaded;
 
 #[cfg(feature = "std")]
-pub use budget::{Budget, StopReason};
+pub use budget::Budget;
+#[cfg(target_has_atomic = "64")]
+pub use checked::{StopCheck, run_checked};
+#[cfg(target_has_atomic = "64")]
+pub use error::{PerftError, StopReason};
 #[cfg(target_has_atomic = "64")]
 pub use hashed::{BUCKET_BYTES, PerftTable, TableSizeError, perft_hashed};
 #[cfg(feature = "std")]
-pub use options::{PerftError, PerftOptions, run};
+pub use options::{PerftOptions, run};
 #[cfg(feature = "std")]
 pub use split::{split, split_jobs};
 #[cfg(feature = "std")]

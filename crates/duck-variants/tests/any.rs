@@ -612,3 +612,37 @@ mod serde {
         assert!(serde_json::from_str::<AnyGame>(&untagged).is_err());
     }
 }
+
+/// `perft_checked`, the clock-free count: the oracle's Duck Chess
+/// perft(3) from the start (duck-chess.perft), 249,921,262.
+#[test]
+fn a_checked_count_agrees_with_the_oracle_and_stops_when_told() {
+    use duck_variants::core::perft::{PerftError, PerftTable, StopReason};
+
+    let start = AnyPosition::start(GameKind::Chess);
+    let table = PerftTable::new(1 << 20).unwrap();
+    for table in [None, Some(&table)] {
+        assert_eq!(
+            start.perft_checked(3, table, Some(249_921_262), None),
+            Ok(249_921_262)
+        );
+        assert_eq!(
+            start.perft_checked(3, table, Some(249_921_261), None),
+            Err(PerftError::Stopped(StopReason::NodeLimit))
+        );
+    }
+    assert_eq!(
+        start.perft_checked(65, None, None, None),
+        Err(PerftError::DepthTooLarge { depth: 65, max: 64 })
+    );
+    let mut checks = 0;
+    let mut stop_third = || {
+        checks += 1;
+        (checks == 3).then_some(StopReason::TimeLimit)
+    };
+    assert_eq!(
+        start.perft_checked(3, None, None, Some(&mut stop_third)),
+        Err(PerftError::Stopped(StopReason::TimeLimit))
+    );
+    assert_eq!(checks, 3, "asked at the start and after each subtree");
+}

@@ -7,22 +7,8 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use super::Watch;
-use super::options::PerftError;
-
-/// Why a bounded count stopped before its end.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum StopReason {
-    /// The cancel flag was set.
-    #[error("cancelled")]
-    Cancelled,
-    /// The count would pass the node budget.
-    #[error("the node limit was reached")]
-    NodeLimit,
-    /// The time budget ran out.
-    #[error("the time limit was reached")]
-    TimeLimit,
-}
+use super::checked::HITS_PER_CHECK;
+use super::error::{PerftError, StopReason};
 
 /// The bounds of one count: [`run`](super::run) takes them from its
 /// [`PerftOptions`](super::PerftOptions), [`run_jobs_within`](super::run_jobs_within)
@@ -113,9 +99,9 @@ impl<'a> Limits<'a> {
     /// thread reports the same).
     pub(crate) fn halt(&self, error: PerftError) -> PerftError {
         let code = match error {
-            PerftError::Stopped(super::StopReason::Cancelled) => Self::CANCELLED,
-            PerftError::Stopped(super::StopReason::NodeLimit) => Self::NODE_LIMIT,
-            PerftError::Stopped(super::StopReason::TimeLimit) => Self::TIME_LIMIT,
+            PerftError::Stopped(StopReason::Cancelled) => Self::CANCELLED,
+            PerftError::Stopped(StopReason::NodeLimit) => Self::NODE_LIMIT,
+            PerftError::Stopped(StopReason::TimeLimit) => Self::TIME_LIMIT,
             _ => Self::OVERFLOW,
         };
         match self.stopped.compare_exchange(
@@ -149,16 +135,25 @@ impl<'a> Limits<'a> {
         if let Some(error) = self.stopped() {
             return Err(error);
         }
+        match self.flag_or_clock() {
+            Some(reason) => Err(self.halt(PerftError::Stopped(reason))),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether the cancel flag is set or the time is up: the check of a
+    /// count on one thread ([`run_checked`](super::run_checked)).
+    pub(crate) fn flag_or_clock(&self) -> Option<StopReason> {
         if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
-            return Err(self.halt(PerftError::Stopped(StopReason::Cancelled)));
+            return Some(StopReason::Cancelled);
         }
         if self
             .deadline
             .is_some_and(|deadline| Instant::now() >= deadline)
         {
-            return Err(self.halt(PerftError::Stopped(StopReason::TimeLimit)));
+            return Some(StopReason::TimeLimit);
         }
-        Ok(())
+        None
     }
 
     /// The final count, unless a bound stopped it or it passes the node
@@ -173,9 +168,6 @@ impl<'a> Limits<'a> {
         Ok(total)
     }
 }
-
-/// Table hits between two checks: a hit takes well under a microsecond.
-const HITS_PER_CHECK: u32 = 64;
 
 /// One thread's [`Watch`] under [`Limits`]: it checks the bounds after
 /// each counted subtree and every [`HITS_PER_CHECK`] table hits.

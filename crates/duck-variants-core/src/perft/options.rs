@@ -8,8 +8,10 @@ use std::time::Instant;
 
 use crate::rules::Rules;
 
-use super::budget::{Budget, Limits, StopReason};
-use super::hashed::{PerftTable, TableSizeError};
+use super::budget::{Budget, Limits};
+use super::checked::{StopCheck, run_checked};
+use super::error::PerftError;
+use super::hashed::PerftTable;
 use super::threaded::{Counter, root_jobs, run_jobs_limited};
 use super::{MAX_DEPTH, Watch};
 
@@ -53,13 +55,13 @@ pub struct PerftOptions<'a> {
     /// 0 for no table; otherwise a [`PerftTable`] of about this many bytes,
     /// shared by the threads (an error if the system cannot give it).
     pub hash_bytes: usize,
-    /// Stop with [`StopReason::NodeLimit`] once more leaves than this would
+    /// Stop with [`StopReason::NodeLimit`](super::StopReason::NodeLimit) once more leaves than this would
     /// be counted: `Ok(n)` only for `n <= max_nodes`.
     pub max_nodes: Option<u128>,
-    /// Stop with [`StopReason::TimeLimit`] once this much time has passed
+    /// Stop with [`StopReason::TimeLimit`](super::StopReason::TimeLimit) once this much time has passed
     /// since the call (checked every few milliseconds of work).
     pub max_time: Option<Duration>,
-    /// Stop with [`StopReason::Cancelled`] once this flag is set (checked
+    /// Stop with [`StopReason::Cancelled`](super::StopReason::Cancelled) once this flag is set (checked
     /// at the start and every few milliseconds of work).
     pub cancel: Option<&'a AtomicBool>,
 }
@@ -85,34 +87,6 @@ impl<'a> PerftOptions<'a> {
             cancel: self.cancel,
         }
     }
-}
-
-/// Why [`run`] (or [`run_jobs_within`](super::run_jobs_within)) gave no
-/// count.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum PerftError {
-    /// The depth is past [`MAX_DEPTH`].
-    #[error("perft depth {depth} is more than the maximum of {max}")]
-    DepthTooLarge {
-        /// The depth asked for.
-        depth: u32,
-        /// The deepest accepted ([`MAX_DEPTH`]).
-        max: u32,
-    },
-    /// The thread count is not usable (0).
-    #[error("perft needs at least 1 thread, not {0}")]
-    Threads(usize),
-    /// The table cannot be allocated.
-    #[error(transparent)]
-    Table(#[from] TableSizeError),
-    /// A bound of the budget stopped the count.
-    #[error("perft stopped: {0}")]
-    Stopped(StopReason),
-    /// The count exceeds `u128::MAX` (possible only with a table, in small
-    /// positions far deeper than a count without one can go).
-    #[error("the perft count exceeds u128::MAX")]
-    Overflow,
 }
 
 /// The perft of `position` at `options.depth`, counted as the options say.
@@ -147,18 +121,20 @@ pub fn run<R: Rules>(position: &R, options: &PerftOptions<'_>) -> Result<u128, P
         0 => None,
         bytes => Some(PerftTable::new(bytes)?),
     };
-    let counter = table.as_ref().map_or(Counter::Bulk, Counter::Hashed);
     let limits = Limits::new(&options.budget(), start);
+    if options.threads == 1 || depth == 0 {
+        let mut flag_or_clock = || limits.flag_or_clock();
+        let check: Option<StopCheck<'_>> =
+            (options.cancel.is_some() || options.max_time.is_some()).then_some(&mut flag_or_clock);
+        return run_checked(position, depth, table.as_ref(), options.max_nodes, check);
+    }
     limits.check()?;
-    let total = if options.threads == 1 || depth == 0 {
-        counter.count_watched(position, depth, &mut limits.meter())?
-    } else {
-        let jobs = root_jobs(position, depth);
-        let counts = run_jobs_limited(&jobs, options.threads, counter, &limits, &|_| {})?;
-        let mut meter = limits.meter();
-        counts.iter().try_fold(0u128, |sum, &count| {
-            sum.checked_add(count).ok_or_else(|| meter.overflow())
-        })?
-    };
+    let counter = table.as_ref().map_or(Counter::Bulk, Counter::Hashed);
+    let jobs = root_jobs(position, depth);
+    let counts = run_jobs_limited(&jobs, options.threads, counter, &limits, &|_| {})?;
+    let mut meter = limits.meter();
+    let total = counts.iter().try_fold(0u128, |sum, &count| {
+        sum.checked_add(count).ok_or_else(|| meter.overflow())
+    })?;
     limits.finish(total)
 }

@@ -7,8 +7,8 @@ use std::vec::Vec;
 use crate::rules::Rules;
 
 use super::budget::{Budget, Limits};
+use super::error::PerftError;
 use super::hashed::{PerftTable, count_hashed, perft_hashed};
-use super::options::PerftError;
 use super::{MAX_DEPTH, Watch, count, count_expanded, for_each_child, perft, perft_expanded};
 
 /// How a job is counted.

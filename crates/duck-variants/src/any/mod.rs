@@ -62,9 +62,6 @@
 
 #[macro_use]
 mod list;
-// The table of a bounded count needs 64-bit atomics, as the core's.
-#[cfg(target_has_atomic = "64")]
-mod bounded;
 mod detect;
 mod error;
 mod game;
@@ -78,8 +75,6 @@ mod replay;
 mod serde_impls;
 mod square;
 
-#[cfg(target_has_atomic = "64")]
-pub use bounded::{BoundedPerftError, PerftBounds};
 pub use detect::DetectError;
 pub use error::{AnyError, MoveError};
 pub use host::AnyPgnRecord;

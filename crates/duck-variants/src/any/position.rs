@@ -129,6 +129,43 @@ impl AnyPosition {
         with_value!(self, AnyPosition, p => duck_variants_core::perft::run(p, options))
     }
 
+    /// Perft on the calling thread under a node budget and a check of the
+    /// caller's, with `table` if given, and without a clock (so also
+    /// without `std`: a WebAssembly host keeps time in its check)
+    /// ([`duck_variants_core::perft::run_checked`]).
+    ///
+    /// ```
+    /// use duck_variants::core::perft::{PerftError, PerftTable, StopReason};
+    /// use duck_variants::{AnyPosition, GameKind};
+    ///
+    /// let start = AnyPosition::start(GameKind::Chess);
+    /// let table = PerftTable::new(1 << 20)?;
+    /// // 379,440: the oracle's Duck Chess perft(2) from the start.
+    /// assert_eq!(start.perft_checked(2, Some(&table), None, None), Ok(379_440));
+    /// let stopped = Err(PerftError::Stopped(StopReason::NodeLimit));
+    /// assert_eq!(start.perft_checked(2, None, Some(1000), None), stopped);
+    /// let mut cancel = || Some(StopReason::Cancelled);
+    /// let cancelled = Err(PerftError::Stopped(StopReason::Cancelled));
+    /// assert_eq!(start.perft_checked(2, None, None, Some(&mut cancel)), cancelled);
+    /// # Ok::<(), duck_variants::core::perft::TableSizeError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A depth past [`MAX_DEPTH`](duck_variants_core::perft::MAX_DEPTH),
+    /// the node budget, the check's reason, or a count past `u128::MAX`
+    /// ([`PerftError`](duck_variants_core::perft::PerftError)).
+    #[cfg(target_has_atomic = "64")]
+    pub fn perft_checked(
+        &self,
+        depth: u32,
+        table: Option<&duck_variants_core::perft::PerftTable>,
+        max_nodes: Option<u128>,
+        check: Option<duck_variants_core::perft::StopCheck<'_>>,
+    ) -> Result<u128, duck_variants_core::perft::PerftError> {
+        with_value!(self, AnyPosition, p => duck_variants_core::perft::run_checked(p, depth, table, max_nodes, check))
+    }
+
     /// The result, if the position is terminal (a royal piece is gone, or
     /// the side to move has no legal turn). Draws need a history: see
     /// [`AnyGame::outcome`](super::AnyGame::outcome).

@@ -1,0 +1,133 @@
+//! [`run_checked`]: a perft count on the calling thread that a node
+//! budget and the caller's own check can stop, with no clock and no
+//! threads, so also without `std` (WebAssembly hosts keep time themselves).
+
+use crate::rules::Rules;
+
+use super::error::{PerftError, StopReason};
+use super::hashed::{PerftTable, count_hashed};
+use super::{MAX_DEPTH, Watch, count};
+
+/// Table hits between two checks: a hit takes well under a microsecond.
+pub(super) const HITS_PER_CHECK: u32 = 64;
+
+/// The caller's check of a count: asked when the count starts, after each
+/// counted subtree of two plies and every few table hits (well under ten
+/// milliseconds of work apart in any position of the bundled games);
+/// `Some` stops the count with that reason.
+pub type StopCheck<'a> = &'a mut dyn FnMut() -> Option<StopReason>;
+
+/// The perft of `position` at `depth` on the calling thread, with `table`
+/// if given (as [`perft_hashed`](super::perft_hashed)), else in bulk (as
+/// [`perft`](super::perft)); stopped once more than `max_nodes` leaves
+/// (turn sequences of the full depth) would be counted, or when `check`
+/// says so. A count that passes `max_nodes` is never returned.
+///
+/// ```
+/// use duck_variants_core::Rules;
+/// use duck_variants_core::perft::{PerftError, StopReason, run_checked};
+///
+/// /// The perft at `depth`, or `None` once `deadline()` says time is up.
+/// fn within<R: Rules>(
+///     position: &R,
+///     depth: u32,
+///     deadline: &dyn Fn() -> bool,
+/// ) -> Result<Option<u128>, PerftError> {
+///     let mut check = || deadline().then_some(StopReason::TimeLimit);
+///     match run_checked(position, depth, None, None, Some(&mut check)) {
+///         Ok(count) => Ok(Some(count)),
+///         Err(PerftError::Stopped(_)) => Ok(None),
+///         Err(error) => Err(error),
+///     }
+/// }
+/// ```
+///
+/// # Errors
+///
+/// * [`PerftError::DepthTooLarge`] past [`MAX_DEPTH`];
+/// * [`PerftError::Stopped`] with [`StopReason::NodeLimit`] past
+///   `max_nodes`, or with `check`'s reason;
+/// * [`PerftError::Overflow`] when the count exceeds `u128::MAX`.
+pub fn run_checked<R: Rules>(
+    position: &R,
+    depth: u32,
+    table: Option<&PerftTable>,
+    max_nodes: Option<u128>,
+    check: Option<StopCheck<'_>>,
+) -> Result<u128, PerftError> {
+    if depth > MAX_DEPTH {
+        return Err(PerftError::DepthTooLarge {
+            depth,
+            max: MAX_DEPTH,
+        });
+    }
+    let mut watch = Checked {
+        counted: 0,
+        max_nodes,
+        check,
+        hits: 0,
+    };
+    watch.ask()?;
+    match table {
+        Some(table) => count_hashed(position, depth, table, &mut watch),
+        None => count(position, depth, &mut watch),
+    }
+}
+
+/// The watch of [`run_checked`].
+struct Checked<'a> {
+    /// Leaves counted so far.
+    counted: u128,
+    max_nodes: Option<u128>,
+    check: Option<StopCheck<'a>>,
+    /// Table hits since the last check.
+    hits: u32,
+}
+
+impl Checked<'_> {
+    /// Adds `leaves`; an error once past the node budget.
+    #[inline]
+    fn add(&mut self, leaves: u128) -> Result<(), PerftError> {
+        // Saturating: a sum past u128::MAX is past any budget, and the
+        // count itself reports the overflow.
+        self.counted = self.counted.saturating_add(leaves);
+        match self.max_nodes {
+            Some(max) if self.counted > max => Err(PerftError::Stopped(StopReason::NodeLimit)),
+            _ => Ok(()),
+        }
+    }
+
+    /// The caller's check.
+    #[inline]
+    fn ask(&mut self) -> Result<(), PerftError> {
+        match self.check.as_mut().and_then(|check| check()) {
+            Some(reason) => Err(PerftError::Stopped(reason)),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Watch for Checked<'_> {
+    type Halt = PerftError;
+
+    #[inline]
+    fn counted(&mut self, leaves: u128) -> Result<(), PerftError> {
+        self.add(leaves)?;
+        self.ask()
+    }
+
+    #[inline]
+    fn found(&mut self, leaves: u128) -> Result<(), PerftError> {
+        self.add(leaves)?;
+        self.hits += 1;
+        if self.hits < HITS_PER_CHECK {
+            return Ok(());
+        }
+        self.hits = 0;
+        self.ask()
+    }
+
+    fn overflow(&mut self) -> PerftError {
+        PerftError::Overflow
+    }
+}
