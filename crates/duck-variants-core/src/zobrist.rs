@@ -1,5 +1,5 @@
-//! Zobrist keys, generated at compile time from a fixed seed so that hashes
-//! are stable across runs, builds and machines.
+//! Zobrist keys: the splitmix64 sequences of fixed seeds, so that hashes
+//! are stable across runs, builds, machines and targets.
 
 use crate::color::Color;
 use crate::geometry::{Geometry, MAX_SQUARES};
@@ -8,56 +8,77 @@ use crate::square::Square;
 /// Most roles a variant may have (the board keeps one set per role).
 pub const MAX_ROLES: usize = 8;
 
-/// One step of the splitmix64 generator.
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = state;
+/// The splitmix64 increment.
+const GAMMA: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// Key `i` of the splitmix64 sequence from `seed`: its state after `i + 1`
+/// steps, mixed; `keys::<N>(seed)[i]` without the table.
+#[inline(always)]
+pub const fn key(seed: u64, i: usize) -> u64 {
+    let mut z = seed.wrapping_add(GAMMA.wrapping_mul(i as u64 + 1));
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
 
 /// `N` pseudo-random keys from `seed`.
 pub const fn keys<const N: usize>(seed: u64) -> [u64; N] {
     let mut out = [0u64; N];
-    let mut state = seed;
     let mut i = 0;
     while i < N {
-        let (next, key) = splitmix(state);
-        state = next;
-        out[i] = key;
+        out[i] = key(seed, i);
         i += 1;
     }
     out
 }
 
-/// Piece keys by color, role and square: the flat sequence of the seed,
-/// reshaped so that indexing needs no arithmetic the compiler cannot bound.
-static PIECE_KEYS: [[[u64; MAX_SQUARES]; MAX_ROLES]; 2] = {
-    let flat: [u64; 2 * MAX_ROLES * MAX_SQUARES] = keys(0x6475_636b_2d70_6365);
-    let mut out = [[[0; MAX_SQUARES]; MAX_ROLES]; 2];
-    let mut i = 0;
-    while i < flat.len() {
-        out[i / (MAX_ROLES * MAX_SQUARES)][(i / MAX_SQUARES) % MAX_ROLES][i % MAX_SQUARES] =
-            flat[i];
-        i += 1;
-    }
-    out
-};
-static DUCK_KEYS: [u64; MAX_SQUARES] = keys(0x6475_636b_2d64_7563);
-const EXTRA_KEYS: [u64; 64] = keys(0x6475_636b_2d65_7874);
+const PIECE_SEED: u64 = 0x6475_636b_2d70_6365;
+const BLOCKER_SEED: u64 = 0x6475_636b_2d64_7563;
+const EXTRA_SEED: u64 = 0x6475_636b_2d65_7874;
+/// Keys a variant may use for its own state.
+const EXTRA: usize = 64;
+
+/// Piece keys by color, then role, then square.
+///
+/// Most targets look them up in a table made at compile time. WebAssembly
+/// computes each one (three multiplications) instead: the table's 16 KB do
+/// not compress, and were a sixth of the gzipped module a page loads. The
+/// other keys stay in tables there too: a blocker key is wanted for every
+/// child position, a piece key only once per piece move.
+#[cfg(not(target_family = "wasm"))]
+static PIECE_KEYS: [u64; 2 * MAX_ROLES * MAX_SQUARES] = keys(PIECE_SEED);
+static BLOCKER_KEYS: [u64; MAX_SQUARES] = keys(BLOCKER_SEED);
+static EXTRA_KEYS: [u64; EXTRA] = keys(EXTRA_SEED);
+
+/// Piece key `i` (in range).
+#[cfg(not(target_family = "wasm"))]
+#[inline(always)]
+fn piece_key(i: usize) -> u64 {
+    PIECE_KEYS[i]
+}
+
+/// Piece key `i`, computed: the table's entry.
+#[cfg(target_family = "wasm")]
+#[inline(always)]
+fn piece_key(i: usize) -> u64 {
+    key(PIECE_SEED, i)
+}
 
 /// Key of a piece of `color` and role index `role` on `sq`.
 #[inline(always)]
 pub fn piece<G: Geometry>(color: Color, role: usize, sq: Square<G>) -> u64 {
-    // Squares and roles are in range; the masks only let the compiler see it.
-    PIECE_KEYS[color.index()][role & (MAX_ROLES - 1)][sq.index() & (MAX_SQUARES - 1)]
+    // Squares and roles are in range; the masks only let the compiler see
+    // that the index is.
+    piece_key(
+        ((color.index() & 1) * MAX_ROLES + (role & (MAX_ROLES - 1))) * MAX_SQUARES
+            + (sq.index() & (MAX_SQUARES - 1)),
+    )
 }
 
 /// Key of the duck (a neutral blocker) on `sq`.
 #[inline(always)]
 pub fn blocker<G: Geometry>(sq: Square<G>) -> u64 {
-    DUCK_KEYS[sq.index() & (MAX_SQUARES - 1)]
+    BLOCKER_KEYS[sq.index() & (MAX_SQUARES - 1)]
 }
 
 /// Key toggled when the second player is to move.
@@ -76,5 +97,5 @@ pub const fn side_key(turn: crate::Color) -> u64 {
 /// file, ...): `extra(i)` for `i < 64`.
 #[inline(always)]
 pub fn extra(i: usize) -> u64 {
-    EXTRA_KEYS[i % 64]
+    EXTRA_KEYS[i % EXTRA]
 }
