@@ -13,9 +13,14 @@ llvm="$(/usr/bin/rustc -vV | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p')"
 # overrides the repository's target-cpu=native (.cargo/config.toml). A
 # panic in WebAssembly aborts the module either way; the immediate-abort
 # strategy (unstable, hence RUSTC_BOOTSTRAP as for -Z build-std) leaves out
-# the panic machinery: 7 KB of the gzipped module. No input reaches a panic.
+# the panic machinery. No input reaches a panic.
+# LLVM's inliner is told to inline only what the code asks for
+# (#[inline(always)], which the move generator and the perft kernels use)
+# and to unroll only small loops: a smaller module at the same speed
+# (BENCHMARKS.md, "The npm package"); a lower unroll threshold slows perft
+# sharply.
 PATH="/usr/bin:$PATH" RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
-    RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+    RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Cllvm-args=-inline-threshold=0 -Cllvm-args=-inlinehint-threshold=0 -Cllvm-args=-unroll-threshold=50" \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="wasm-ld-$llvm" \
     /usr/bin/cargo build --release --locked --target wasm32-unknown-unknown \
     -Z build-std=std,panic_abort --target-dir target
@@ -23,6 +28,15 @@ PATH="/usr/bin:$PATH" RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
 rm -rf pkg
 wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir pkg --out-name duck_variants \
     target/wasm32-unknown-unknown/release/duck_variants_js.wasm
+
+# The published glue is minified (terser, from the npm dev-dependencies):
+# its documentation is in the .d.ts files, and a page downloads the code.
+# Class names are kept: errors carry them as their name.
+for js in pkg/duck_variants.js pkg/snippets/*/js/errors.js; do
+    node_modules/.bin/terser "$js" --module --compress --mangle --keep-classnames \
+        --comments false --output "$js.min"
+    mv "$js.min" "$js"
+done
 
 # The error classes are a wasm-bindgen snippet; the entry points re-export
 # that very module (its folder name is a hash wasm-bindgen chooses).
