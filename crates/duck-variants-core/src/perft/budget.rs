@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use super::Watch;
-use super::checked::HITS_PER_CHECK;
+use super::checked::Hits;
 use super::error::{PerftError, StopReason};
 
 /// The bounds of one count: [`run`](super::run) takes them from its
@@ -90,7 +90,7 @@ impl<'a> Limits<'a> {
             limits: self,
             pending: 0,
             seen: 0,
-            hits: 0,
+            hits: Hits::default(),
         }
     }
 
@@ -170,14 +170,14 @@ impl<'a> Limits<'a> {
 }
 
 /// One thread's [`Watch`] under [`Limits`]: it checks the bounds after
-/// each counted subtree and every [`HITS_PER_CHECK`] table hits.
+/// each counted subtree and every few table hits.
 pub(crate) struct Meter<'l, 'a> {
     limits: &'l Limits<'a>,
     /// Leaves counted by this thread and not yet added to the shared sum.
     pending: u128,
     /// The shared sum when this thread last added to it.
     seen: u128,
-    hits: u32,
+    hits: Hits,
 }
 
 impl Meter<'_, '_> {
@@ -234,12 +234,11 @@ impl Watch for Meter<'_, '_> {
             return Ok(());
         }
         self.add(leaves)?;
-        self.hits += 1;
-        if self.hits < HITS_PER_CHECK {
-            return Ok(());
+        if self.hits.due() {
+            self.check()
+        } else {
+            Ok(())
         }
-        self.hits = 0;
-        self.check()
     }
 
     fn overflow(&mut self) -> PerftError {

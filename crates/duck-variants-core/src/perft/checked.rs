@@ -9,7 +9,24 @@ use super::hashed::{PerftTable, count_hashed};
 use super::{MAX_DEPTH, Watch, count};
 
 /// Table hits between two checks: a hit takes well under a microsecond.
-pub(super) const HITS_PER_CHECK: u32 = 64;
+const HITS_PER_CHECK: u32 = 64;
+
+/// Table hits since the last check, shared by the watches.
+#[derive(Default)]
+pub(super) struct Hits(u32);
+
+impl Hits {
+    /// Counts one hit; whether a check is due.
+    #[inline]
+    pub(super) fn due(&mut self) -> bool {
+        self.0 += 1;
+        if self.0 < HITS_PER_CHECK {
+            return false;
+        }
+        self.0 = 0;
+        true
+    }
+}
 
 /// The caller's check of a count: asked when the count starts, after each
 /// counted subtree of two plies and every few table hits (well under ten
@@ -65,7 +82,7 @@ pub fn run_checked<R: Rules>(
         counted: 0,
         max_nodes,
         check,
-        hits: 0,
+        hits: Hits::default(),
     };
     watch.ask()?;
     match table {
@@ -80,8 +97,7 @@ struct Checked<'a> {
     counted: u128,
     max_nodes: Option<u128>,
     check: Option<StopCheck<'a>>,
-    /// Table hits since the last check.
-    hits: u32,
+    hits: Hits,
 }
 
 impl Checked<'_> {
@@ -119,12 +135,7 @@ impl Watch for Checked<'_> {
     #[inline]
     fn found(&mut self, leaves: u128) -> Result<(), PerftError> {
         self.add(leaves)?;
-        self.hits += 1;
-        if self.hits < HITS_PER_CHECK {
-            return Ok(());
-        }
-        self.hits = 0;
-        self.ask()
+        if self.hits.due() { self.ask() } else { Ok(()) }
     }
 
     fn overflow(&mut self) -> PerftError {
