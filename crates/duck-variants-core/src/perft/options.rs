@@ -55,14 +55,17 @@ pub struct PerftOptions<'a> {
     /// 0 for no table; otherwise a [`PerftTable`] of about this many bytes,
     /// shared by the threads (an error if the system cannot give it).
     pub hash_bytes: usize,
-    /// Stop with [`StopReason::NodeLimit`](super::StopReason::NodeLimit) once more leaves than this would
-    /// be counted: `Ok(n)` only for `n <= max_nodes`.
+    /// Stop with [`StopReason::NodeLimit`](super::StopReason::NodeLimit)
+    /// once more leaves than this would be counted: `Ok(n)` only for
+    /// `n <= max_nodes`.
     pub max_nodes: Option<u128>,
-    /// Stop with [`StopReason::TimeLimit`](super::StopReason::TimeLimit) once this much time has passed
-    /// since the call (checked every few milliseconds of work).
+    /// Stop with [`StopReason::TimeLimit`](super::StopReason::TimeLimit)
+    /// once this much time has passed since the call (checked every few
+    /// milliseconds of work).
     pub max_time: Option<Duration>,
-    /// Stop with [`StopReason::Cancelled`](super::StopReason::Cancelled) once this flag is set (checked
-    /// at the start and every few milliseconds of work).
+    /// Stop with [`StopReason::Cancelled`](super::StopReason::Cancelled)
+    /// once this flag is set (checked at the start and every few
+    /// milliseconds of work).
     pub cancel: Option<&'a AtomicBool>,
 }
 
