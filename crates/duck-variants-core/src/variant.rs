@@ -156,7 +156,10 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// the CPU's `popcnt` instruction where it has one, whatever the build
     /// target ([`count_with_popcnt`](crate::count_with_popcnt)). A variant
     /// overrides `count_turns_inline`, not this.
-    #[inline]
+    // In WebAssembly each caller would otherwise carry its own copy of the
+    // count (kilobytes of download per game); natively the hint stays.
+    #[cfg_attr(target_family = "wasm", inline(never))]
+    #[cfg_attr(not(target_family = "wasm"), inline)]
     fn count_turns(&self) -> u64 {
         crate::popcount::count_with_popcnt(TurnCount(self))
     }

@@ -256,12 +256,32 @@ impl LeafCache {
         }
     }
 
+    /// The bulk count of `leaf`, from the cache or counted (and then kept).
     #[inline(always)]
-    fn slot(&mut self, key: u64) -> &mut (u64, u64) {
+    fn count<R: Rules>(&mut self, leaf: &R) -> u64 {
+        let key = leaf.zobrist();
         // The mask keeps the index in range.
-        &mut self.entries[key as usize & (Self::ENTRIES - 1)]
+        let slot = &mut self.entries[key as usize & (Self::ENTRIES - 1)];
+        if slot.0 == key && slot.1 != Self::EMPTY {
+            return slot.1;
+        }
+        // In WebAssembly a call of the game's own count, not a copy of it
+        // in this kernel: kilobytes of download per game.
+        #[cfg(target_family = "wasm")]
+        let count = leaf.count_turns();
+        #[cfg(not(target_family = "wasm"))]
+        let count = leaf.count_turns_inline();
+        *slot = (key, count);
+        count
     }
 }
+
+/// Whether depth-2 nodes are counted by their own kernel
+/// ([`DepthTwo`]: the children played and counted in one compiled loop)
+/// rather than by the interior loop. Not in WebAssembly, where the second
+/// copy of the turn loop costs more download than the speed it brings to
+/// the rarer of the two perfts.
+const DEPTH_TWO_KERNEL: bool = !cfg!(target_family = "wasm");
 
 /// A subtree's count, from the table or counted (and then stored). A
 /// stopped count stores nothing: its partial sums are no subtree's count.
@@ -280,17 +300,24 @@ fn hashed<R: Rules, W: Watch>(
         watch.found(count)?;
         return Ok(count);
     }
-    let total = if depth == 2 {
+    let total = if depth == 2 && DEPTH_TWO_KERNEL {
         let count = u128::from(count_with_popcnt(DepthTwo { position, leaves }));
         watch.counted(count)?;
         count
     } else {
         let mut total: u128 = 0;
         try_for_each_child(position, |child| {
-            let below = hashed(child, depth - 1, table, leaves, watch)?;
+            let below = if depth == 2 {
+                u128::from(leaves.count(child))
+            } else {
+                hashed(child, depth - 1, table, leaves, watch)?
+            };
             total = total.checked_add(below).ok_or_else(|| watch.overflow())?;
             Ok(())
         })?;
+        if depth == 2 {
+            watch.counted(total)?;
+        }
         total
     };
     table.store(key, depth, total);
@@ -343,15 +370,7 @@ impl<R: Rules> ChildVisitor<R> for CachedChildTurns<'_> {
 
     #[inline(always)]
     fn visit(&mut self, child: &R) -> ControlFlow<Infallible> {
-        let key = child.zobrist();
-        let slot = self.leaves.slot(key);
-        let count = if slot.0 == key && slot.1 != LeafCache::EMPTY {
-            slot.1
-        } else {
-            let count = child.count_turns_inline();
-            *slot = (key, count);
-            count
-        };
+        let count = self.leaves.count(child);
         self.total += count;
         ControlFlow::Continue(())
     }
