@@ -63,8 +63,10 @@ export { init, initSync };
 export * from './duck_variants.js';
 export { $exports } from './$errors';
 JS
-errors_dts="${errors%.js}.d.ts"
-cp js/errors.d.ts "pkg/$errors_dts"
+# The error classes' declarations come from their JSDoc (tsc, from the npm
+# dev-dependencies).
+node_modules/.bin/tsc --allowJs --declaration --emitDeclarationOnly \
+    --outDir "pkg/$(dirname "$errors")" js/errors.js
 for entry in index node; do
     {
         echo "export * from './duck_variants.js';"

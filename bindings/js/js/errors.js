@@ -4,6 +4,7 @@
 
 /** Every error the package throws: `message` is the library's own words. */
 export class DuckVariantsError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = new.target.name;
@@ -30,7 +31,12 @@ export class ArgumentError extends DuckVariantsError {}
 
 const classes = { FenError, MoveError, PgnError, UnknownGameError, PerftError, ArgumentError };
 
-/** Called from Rust: the error of class `kind` with `message`. */
+/**
+ * Called from Rust: the error of class `kind` with `message`.
+ * @param {string} kind
+ * @param {string} message
+ * @returns {DuckVariantsError}
+ */
 export function makeError(kind, message) {
   const Class = classes[kind] ?? DuckVariantsError;
   return new Class(message);
