@@ -210,6 +210,32 @@ fn word_key<P: Identity>(position: &P) -> [u64; MAX_WORDS] {
     key
 }
 
+/// A game's positions as the table sees them, by index: the table's code
+/// is compiled once for every game (one dynamic call a probe is little
+/// beside the hash), and only these three are compiled per game.
+pub(crate) trait Occurrences {
+    /// Whether the positions at `a` and `b` are equal.
+    fn same(&self, a: u32, b: u32) -> bool;
+    /// [`Identity::keyed_hash`] of the position at `index`.
+    fn keyed_hash(&self, index: u32, key: RepetitionKey) -> u64;
+    /// [`word_key`] of the position at `index`.
+    fn word_key(&self, index: u32) -> [u64; MAX_WORDS];
+}
+
+impl<P: Identity> Occurrences for Positions<P> {
+    fn same(&self, a: u32, b: u32) -> bool {
+        self[a as usize] == self[b as usize]
+    }
+
+    fn keyed_hash(&self, index: u32, key: RepetitionKey) -> u64 {
+        self[index as usize].keyed_hash(key)
+    }
+
+    fn word_key(&self, index: u32) -> [u64; MAX_WORDS] {
+        word_key(&self[index as usize])
+    }
+}
+
 /// Slots a probe looks at, at most. At the table's load of at most a half,
 /// a random key leaves a run this long with a probability far below
 /// 10^-12 an insertion (the longest probe among 10^6 insertions is some
@@ -294,7 +320,8 @@ impl RepetitionTable {
         self.ordered.is_some()
     }
 
-    fn probe<P: Identity>(&self, positions: &Positions<P>, position: &P, hash: u32) -> Probe {
+    /// The slot of the position at `index`, or where it would go.
+    fn probe(&self, positions: &dyn Occurrences, index: u32, hash: u32) -> Probe {
         let mask = self.slots.len() - 1;
         let home = hash as usize & mask;
         let mut free = None;
@@ -306,7 +333,7 @@ impl RepetitionTable {
                 TOMBSTONE => {
                     free.get_or_insert(i);
                 }
-                e if slot.hash == hash && positions[e as usize - 1] == *position => {
+                e if slot.hash == hash && positions.same(e - 1, index) => {
                     return Probe::Found(i);
                 }
                 _ => {}
@@ -317,21 +344,13 @@ impl RepetitionTable {
 
     /// Records the position at `index` (below `u32::MAX - 1`) as its latest
     /// occurrence; the index of the previous latest one, if any.
-    pub(crate) fn insert<P: Identity>(
-        &mut self,
-        positions: &Positions<P>,
-        index: usize,
-    ) -> Option<u32> {
+    pub(crate) fn insert(&mut self, positions: &dyn Occurrences, index: usize) -> Option<u32> {
         debug_assert!(index < TOMBSTONE as usize - 1);
-        let position = &positions[index];
         let index = index as u32;
         loop {
             if let Some(map) = &mut self.ordered {
-                let list = map.entry(word_key(position)).or_default();
-                return match list
-                    .iter_mut()
-                    .find(|e| positions[**e as usize] == *position)
-                {
+                let list = map.entry(positions.word_key(index)).or_default();
+                return match list.iter_mut().find(|e| positions.same(**e, index)) {
                     Some(e) => Some(core::mem::replace(e, index)),
                     None => {
                         list.push(index);
@@ -343,8 +362,8 @@ impl RepetitionTable {
                 self.resize(positions);
                 continue;
             }
-            let hash = position.keyed_hash(self.key) as u32;
-            match self.probe(positions, position, hash) {
+            let hash = positions.keyed_hash(index, self.key) as u32;
+            match self.probe(positions, index, hash) {
                 Probe::Found(i) => {
                     return Some(core::mem::replace(&mut self.slots[i].entry, index + 1) - 1);
                 }
@@ -371,15 +390,15 @@ impl RepetitionTable {
     /// Takes back the latest occurrence of the position at `index` (the
     /// newest, inserted last): `previous` (what [`Self::insert`] returned)
     /// is its latest occurrence again, or, without one, it is gone.
-    pub(crate) fn remove<P: Identity>(
+    pub(crate) fn remove(
         &mut self,
-        positions: &Positions<P>,
+        positions: &dyn Occurrences,
         index: usize,
         previous: Option<u32>,
     ) {
-        let position = &positions[index];
+        let position = index as u32;
         if let Some(map) = &mut self.ordered {
-            let key = word_key(position);
+            let key = positions.word_key(position);
             if let Some(list) = map.get_mut(&key) {
                 if let Some(k) = list.iter().position(|&e| e as usize == index) {
                     match previous {
@@ -398,7 +417,7 @@ impl RepetitionTable {
         if self.slots.is_empty() {
             return;
         }
-        let hash = position.keyed_hash(self.key) as u32;
+        let hash = positions.keyed_hash(position, self.key) as u32;
         if let Probe::Found(i) = self.probe(positions, position, hash) {
             debug_assert_eq!(self.slots[i].entry as usize, index + 1);
             match previous {
@@ -419,7 +438,7 @@ impl RepetitionTable {
     /// Sweeps the tombstones out, doubling the table while the entries
     /// fill a quarter of it: the next sweep is then at least a quarter of
     /// the table's insertions away, which pay for it.
-    fn resize<P: Identity>(&mut self, positions: &Positions<P>) {
+    fn resize(&mut self, positions: &dyn Occurrences) {
         let mut size = self.slots.len().max(MIN_SLOTS);
         while (self.live + 1) * 4 > size {
             size *= 2;
@@ -432,9 +451,9 @@ impl RepetitionTable {
     /// key if `rekey`; whenever one finds no free slot within the probe
     /// limit, re-keys and places them all again, and after [`REKEYS`]
     /// re-keys (or past [`MAX_SLOTS`]) moves them to the ordered map.
-    fn settle<P: Identity>(
+    fn settle(
         &mut self,
-        positions: &Positions<P>,
+        positions: &dyn Occurrences,
         mut entries: Vec<Slot>,
         size: usize,
         mut rekey: bool,
@@ -444,7 +463,7 @@ impl RepetitionTable {
                 let mut map: BTreeMap<_, Vec<u32>> = BTreeMap::new();
                 for slot in entries {
                     let index = slot.entry - 1;
-                    map.entry(word_key(&positions[index as usize]))
+                    map.entry(positions.word_key(index))
                         .or_default()
                         .push(index);
                 }
@@ -457,7 +476,7 @@ impl RepetitionTable {
                 self.rekeys += 1;
                 self.key = self.key.next();
                 for slot in &mut entries {
-                    slot.hash = positions[slot.entry as usize - 1].keyed_hash(self.key) as u32;
+                    slot.hash = positions.keyed_hash(slot.entry - 1, self.key) as u32;
                 }
             }
             if self.place(&entries, size) {
