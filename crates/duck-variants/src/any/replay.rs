@@ -100,22 +100,21 @@ impl AnyReplayer {
     /// failed (the first error in its text, or a result the board
     /// contradicts).
     pub fn finish(&mut self, read: Result<(), PgnError>) -> Result<AnyGame, AnyError> {
-        let kind = match self.told() {
-            Ok(kind) => kind,
-            Err(e) => {
-                return Err(match read {
-                    Err(syntax) => AnyError::Pgn(syntax),
-                    Ok(()) => e,
-                });
-            }
-        };
-        self.current = None;
-        self.replayer(kind).finish_any(read)
+        self.told();
+        match self.current.take() {
+            Some(Ok(kind)) => self.replayer(kind).finish_any(read),
+            current => Err(match (read, current) {
+                (Err(syntax), _) => AnyError::Pgn(syntax),
+                (Ok(()), Some(Err(e))) => e,
+                (Ok(()), _) => AnyError::NoPgnGame,
+            }),
+        }
     }
 
     /// The game being read, telling it from the tags read so far when it
-    /// is not yet told (and starting its replayer).
-    fn told(&mut self) -> Result<GameKind, AnyError> {
+    /// is not yet told (and starting its replayer); `None` when its tags
+    /// name no game of the list (the error stays in `current`, not copied).
+    fn told(&mut self) -> Option<GameKind> {
         if self.current.is_none() {
             let told = self.tell();
             if let Ok(kind) = told {
@@ -130,7 +129,7 @@ impl AnyReplayer {
             }
             self.current = Some(told);
         }
-        self.current.clone().unwrap_or(Err(AnyError::NoPgnGame))
+        self.current.as_ref()?.as_ref().ok().copied()
     }
 
     fn tell(&self) -> Result<GameKind, AnyError> {
@@ -188,7 +187,7 @@ impl PgnVisitor for AnyReplayer {
     }
 
     fn begin_movetext(&mut self) {
-        if self.told().is_ok() {
+        if self.told().is_some() {
             if let Some(replayer) = self.active() {
                 replayer.begin_movetext();
             }
@@ -227,7 +226,7 @@ impl PgnVisitor for AnyReplayer {
     }
 
     fn result(&mut self, result: &str) {
-        if self.told().is_ok() {
+        if self.told().is_some() {
             if let Some(replayer) = self.active() {
                 replayer.result(result);
             }
