@@ -9,12 +9,12 @@ use duck_variants_core::{Board8x8, attacks};
 
 use crate::{Bitboard, Square};
 
-const KNIGHT: LeaperTable<Board8x8> = LeaperTable::new(&KNIGHT_DELTAS);
+static KNIGHT: LeaperTable<Board8x8> = LeaperTable::new(&KNIGHT_DELTAS);
 
-const KING: LeaperTable<Board8x8> = LeaperTable::new(&KING_DELTAS);
+static KING: LeaperTable<Board8x8> = LeaperTable::new(&KING_DELTAS);
 
-const WHITE_PAWN: LeaperTable<Board8x8> = LeaperTable::new(&[(-1, 1), (1, 1)]);
-const BLACK_PAWN: LeaperTable<Board8x8> = LeaperTable::new(&[(-1, -1), (1, -1)]);
+static WHITE_PAWN: LeaperTable<Board8x8> = LeaperTable::new(&[(-1, 1), (1, 1)]);
+static BLACK_PAWN: LeaperTable<Board8x8> = LeaperTable::new(&[(-1, -1), (1, -1)]);
 
 /// Knight targets: the duck never blocks a knight, it only occupies its
 /// landing square.

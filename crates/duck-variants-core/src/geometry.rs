@@ -178,10 +178,29 @@ impl<G: Geometry> Tables<G> {
         G::FILES * G::RANKS
     };
     pub(crate) const BOARD: u128 = board_mask(G::FILES, G::RANKS);
-    pub(crate) const RAYS: &'static [[u128; MAX_SQUARES]; 8] = &rays(G::FILES, G::RANKS);
+    /// The rays from each square in each direction: for the boards of the
+    /// workspace's games, a static (below); for any other board, a table
+    /// made where it is used.
+    pub(crate) const RAYS: &'static Rays = match (G::FILES, G::RANKS) {
+        (8, 8) => &RAYS_8X8,
+        (9, 10) => &RAYS_9X10,
+        (10, 10) => &RAYS_10X10,
+        _ => &rays(G::FILES, G::RANKS),
+    };
     pub(crate) const FILE_MASKS: &'static [u128; 26] = &file_masks(G::FILES, G::RANKS);
     pub(crate) const RANK_MASKS: &'static [u128; 99] = &rank_masks(G::FILES, G::RANKS);
 }
+
+/// The rays from each square (by index) in each direction (by
+/// [`Direction`] index).
+pub(crate) type Rays = [[u128; MAX_SQUARES]; 8];
+
+// A table that a generic const makes is made again in every crate that
+// uses it (and LLVM does not merge the copies): as statics, the rays of the
+// boards of the games (16 KB each) are in a program once.
+static RAYS_8X8: Rays = rays(8, 8);
+static RAYS_9X10: Rays = rays(9, 10);
+static RAYS_10X10: Rays = rays(10, 10);
 
 const fn board_mask(files: u8, ranks: u8) -> u128 {
     let n = files as u32 * ranks as u32;
