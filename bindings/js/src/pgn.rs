@@ -1,11 +1,7 @@
 //! PGN reading as ffish.js has it: [`read_game_pgn`] gives a [`Game`] with
 //! its tags and main line.
 
-use core::ops::ControlFlow;
-
 use duck_variants::AnyGame;
-use duck_variants::any::AnyReplayer;
-use duck_variants::core::pgn::{PgnReader, PgnVisitor};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 
@@ -19,65 +15,15 @@ pub struct Game {
     game: AnyGame,
 }
 
-/// The facade's replayer, keeping every tag as it passes: one reading of
-/// the text gives the game and its tags.
-struct Tagged {
-    replayer: AnyReplayer,
-    tags: Vec<(String, String)>,
-}
-
-impl PgnVisitor for Tagged {
-    fn begin_game(&mut self, number: usize, offset: usize) {
-        self.tags.clear();
-        self.replayer.begin_game(number, offset);
-    }
-
-    fn tag(&mut self, name: &str, value: &str) {
-        self.tags.push((name.to_string(), value.to_string()));
-        self.replayer.tag(name, value);
-    }
-
-    fn begin_movetext(&mut self) {
-        self.replayer.begin_movetext();
-    }
-
-    fn move_token(&mut self, text: &str, offset: usize) -> ControlFlow<()> {
-        self.replayer.move_token(text, offset)
-    }
-
-    fn nag(&mut self, nag: u8) {
-        self.replayer.nag(nag);
-    }
-
-    fn comment(&mut self, comment: &str) {
-        self.replayer.comment(comment);
-    }
-
-    fn begin_variation(&mut self) {
-        self.replayer.begin_variation();
-    }
-
-    fn end_variation(&mut self) {
-        self.replayer.end_variation();
-    }
-
-    fn result(&mut self, result: &str) {
-        self.replayer.result(result);
-    }
-}
-
-/// Each game of a PGN text, replayed by the facade, with its tags.
+/// Each game of a PGN text, replayed by the facade, with its tags (one
+/// reading of the text).
 fn games_of(pgn: &str) -> impl Iterator<Item = Result<Game, JsValue>> + '_ {
-    let mut reader = PgnReader::new(pgn);
-    let mut visitor = Tagged {
-        replayer: AnyReplayer::new(),
-        tags: Vec::new(),
-    };
-    core::iter::from_fn(move || {
-        let read = reader.read_game_with(&mut visitor)?;
-        let game = visitor.replayer.finish(read).map_err(any_error);
-        let tags = core::mem::take(&mut visitor.tags);
-        Some(game.map(|game| Game { tags, game }))
+    AnyGame::read_pgn_records(pgn).map(|record| {
+        let record = record.map_err(any_error)?;
+        Ok(Game {
+            tags: record.tags,
+            game: record.game,
+        })
     })
 }
 
