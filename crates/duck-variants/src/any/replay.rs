@@ -100,6 +100,7 @@ impl AnyReplayer {
     /// failed (the first error in its text, or a result the board
     /// contradicts).
     pub fn finish(&mut self, read: Result<(), PgnError>) -> Result<AnyGame, AnyError> {
+        // A game without movetext is told here, from its tags alone.
         self.told();
         match self.current.take() {
             Some(Ok(kind)) => self.replayer(kind).finish_any(read),
