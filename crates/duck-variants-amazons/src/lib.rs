@@ -133,6 +133,26 @@ pub struct Position {
 }
 
 impl Position {
+    /// The number of turns: one popcount of arrow squares per amazon move.
+    // In WebAssembly one compiled copy serves every caller (perft's
+    // kernels, the turn count): kilobytes of download otherwise, where only
+    // Duck Chess's perft has a speed target.
+    #[cfg_attr(target_family = "wasm", inline(never))]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))]
+    fn count_arrows(&self) -> u64 {
+        let board = self.board();
+        let occupied = board.occupied();
+        let mut total = 0u64;
+        for from in board.by_color(self.side_to_move()) {
+            let lifted = occupied ^ Bb::from_square(from);
+            for to in Self::targets(from, occupied) {
+                let after = lifted | Bb::from_square(to);
+                total += u64::from(Self::targets(to, after).len());
+            }
+        }
+        total
+    }
+
     /// Queen moves of the amazon on `from` onto empty squares.
     #[inline(always)]
     fn targets(from: Sq, occupied: Bb) -> Bb {
@@ -237,17 +257,7 @@ impl Variant for Position {
     /// One popcount per amazon move: its arrow squares, never listed.
     #[inline(always)]
     fn count_turns_inline(&self) -> u64 {
-        let board = self.board();
-        let occupied = board.occupied();
-        let mut total = 0u64;
-        for from in board.by_color(self.side_to_move()) {
-            let lifted = occupied ^ Bb::from_square(from);
-            for to in Self::targets(from, occupied) {
-                let after = lifted | Bb::from_square(to);
-                total += u64::from(Self::targets(to, after).len());
-            }
-        }
-        total
+        self.count_arrows()
     }
 
     /// Every amazon move has a turn (the arrow can always fly back to the

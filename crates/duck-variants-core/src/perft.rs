@@ -345,32 +345,46 @@ pub fn for_each_child<R: Rules>(position: &R, mut visit: impl FnMut(&R)) {
     let Ok(()) = result;
 }
 
-/// [`for_each_child`] that stops at the first error, and returns it: the
-/// kernels' loop ([`visit_children`]) with a visitor that can break, for
+/// [`for_each_child`] that stops at the first error, and returns it, for
 /// interior nodes, where a stop must not wait for the remaining children.
 pub(crate) fn try_for_each_child<R: Rules, E>(
     position: &R,
-    visit: impl FnMut(&R) -> Result<(), E>,
+    mut visit: impl FnMut(&R) -> Result<(), E>,
 ) -> Result<(), E> {
-    /// A fallible closure as a visitor that breaks with its error.
-    struct Fallible<F>(F);
+    let mut error = None;
+    let _ = each_child(position, &mut |child| match visit(child) {
+        Ok(()) => ControlFlow::Continue(()),
+        Err(e) => {
+            error = Some(e);
+            ControlFlow::Break(())
+        }
+    });
+    error.map_or(Ok(()), Err)
+}
 
-    impl<R, E, F: FnMut(&R) -> Result<(), E>> ChildVisitor<R> for Fallible<F> {
-        type Break = E;
+/// The kernels' loop ([`visit_children`]) compiled once per game for every
+/// caller above the last two plies: each child there is a whole subtree, so
+/// a call through the trait object costs nothing measurable, and the
+/// WebAssembly module carries one copy of the loop per game, not one per
+/// perft flavour (bulk, hashed, expanded, threaded).
+#[inline(never)]
+fn each_child<R: Rules>(
+    position: &R,
+    visit: &mut dyn FnMut(&R) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    /// A closure as a visitor.
+    struct Dyn<'a, R>(&'a mut dyn FnMut(&R) -> ControlFlow<()>);
+
+    impl<R> ChildVisitor<R> for Dyn<'_, R> {
+        type Break = ();
 
         #[inline(always)]
-        fn visit(&mut self, child: &R) -> ControlFlow<E> {
-            match (self.0)(child) {
-                Ok(()) => ControlFlow::Continue(()),
-                Err(e) => ControlFlow::Break(e),
-            }
+        fn visit(&mut self, child: &R) -> ControlFlow<()> {
+            (self.0)(child)
         }
     }
 
-    match visit_children(position, &mut Fallible(visit)) {
-        ControlFlow::Continue(()) => Ok(()),
-        ControlFlow::Break(e) => Err(e),
-    }
+    visit_children(position, &mut Dyn(visit))
 }
 
 /// What [`visit_children`] calls with each child.

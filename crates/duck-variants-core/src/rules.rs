@@ -223,6 +223,9 @@ pub trait Rules: Variant {
     /// [`BlockerRule::None`](crate::BlockerRule::None));
     /// [`IllegalTurn::MissingBlocker`] for none where one must be placed; and
     /// [`IllegalTurn::BlockerSquare`] for a square the blocker cannot go to.
+    // In WebAssembly one compiled copy per game for its callers (playing,
+    // parsing, the facade's checks): kilobytes of download otherwise.
+    #[cfg_attr(target_family = "wasm", inline(never))]
     fn check_turn(&self, turn: Turn<Self::Geometry, Self::Move>) -> Result<(), IllegalTurn> {
         if self.royal_missing() || own_move_limit_reached(self) {
             return Err(IllegalTurn::GameOver);

@@ -118,7 +118,11 @@ impl Position {
     }
 
     /// [`Position::count`] as if the move limit did not apply.
-    #[inline(always)]
+    // In WebAssembly one compiled copy serves every caller (perft's
+    // kernels, the turn count, `has_turns`): kilobytes of download each
+    // otherwise, where only Duck Chess's perft has a speed target.
+    #[cfg_attr(target_family = "wasm", inline(never))]
+    #[cfg_attr(not(target_family = "wasm"), inline(always))]
     pub(crate) fn count_on_board(&self) -> u64 {
         if self.royal_missing() {
             return 0;
