@@ -14,12 +14,13 @@ llvm="$(/usr/bin/rustc -vV | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p')"
 # panic in WebAssembly aborts the module either way; the immediate-abort
 # strategy (unstable, hence RUSTC_BOOTSTRAP as for -Z build-std) leaves out
 # the panic machinery. No input reaches a panic.
-# LLVM inlines less than at opt-level 3 (the move generator and the perft
-# kernels ask for theirs with #[inline(always)]) and unrolls only small
-# loops: a smaller module at the same speed (BENCHMARKS.md, "JavaScript /
+# LLVM inlines less than at opt-level 3, a function with an #[inline]
+# hint no more than any other (the move generator and the perft kernels
+# ask for theirs with #[inline(always)]), and unrolls only small loops: a
+# smaller module at about the same speed (BENCHMARKS.md, "JavaScript /
 # WebAssembly"); lower thresholds slow turn listing or perft sharply.
 PATH="/usr/bin:$PATH" RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
-    RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Cllvm-args=-inline-threshold=50 -Cllvm-args=-unroll-threshold=50" \
+    RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Cllvm-args=-inline-threshold=50 -Cllvm-args=-inlinehint-threshold=50 -Cllvm-args=-unroll-threshold=50" \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="wasm-ld-$llvm" \
     /usr/bin/cargo build --release --locked --target wasm32-unknown-unknown \
     -Z build-std=std,panic_abort --target-dir target

@@ -127,7 +127,7 @@ impl Board {
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&mut self) -> String {
         let files = self.files;
-        joined_coords(self.packed_now(), files, ' ')
+        joined_coords(self.packed_now(), files, b' ')
     }
 
     /// Every legal turn in the game's own notation (SAN with `@duck`,

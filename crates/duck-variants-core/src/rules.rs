@@ -406,6 +406,8 @@ pub trait Rules: Variant {
     /// [`TurnMatchError::MissingBlocker`] for none given after another move;
     /// [`TurnMatchError::IllegalBlocker`] for a square that is not one of the
     /// move's blocker targets.
+    // One compiled copy per game in WebAssembly, as `check_turn`.
+    #[cfg_attr(target_family = "wasm", inline(never))]
     fn turn_with_blocker(
         &self,
         piece: Self::Move,
@@ -436,6 +438,8 @@ pub trait Rules: Variant {
     ///
     /// [`CoordError::Syntax`] for text that is not coordinate notation (see
     /// [`CoordTurn::from_ascii`]), then those of [`Rules::coords_to_turn`].
+    // One compiled copy per game in WebAssembly, as `check_turn`.
+    #[cfg_attr(target_family = "wasm", inline(never))]
     fn parse_coords(&self, text: &str) -> Result<Turn<Self::Geometry, Self::Move>, CoordError> {
         let coords = CoordTurn::from_ascii(text.as_bytes())?;
         self.coords_to_turn(coords)
