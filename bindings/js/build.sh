@@ -32,7 +32,7 @@ wasm-bindgen --target web --remove-name-section --remove-producers-section --out
 # The published glue is minified (terser, from the npm dev-dependencies):
 # its documentation is in the .d.ts files, and a page downloads the code.
 # Class names are kept: errors carry them as their name.
-for js in pkg/duck_variants.js pkg/snippets/*/js/errors.js; do
+for js in pkg/duck_variants.js pkg/snippets/*/js/*.js; do
     node_modules/.bin/terser "$js" --module --compress --mangle --keep-classnames \
         --comments false --output "$js.min"
     mv "$js.min" "$js"

@@ -16,6 +16,7 @@ mod error;
 mod games;
 mod options;
 mod pgn;
+mod random;
 mod text;
 
 pub use board::Board;

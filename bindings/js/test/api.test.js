@@ -81,6 +81,19 @@ test('results in words, and claimable draws', () => {
   assert.equal(draw.isGameOver(true), true);
   assert.equal(draw.result(true), '1/2-1/2');
   assert.equal(draw.result(), '*');
+  // Every board has its own secret repetition key (a copy, a reset board
+  // and a new FEN too): the counts are the same under each.
+  const copy = draw.clone();
+  assert.equal(copy.isGameOver(true), true, 'a copy counts the history again');
+  draw.reset();
+  draw.pushMoves(`${cycle} ${cycle}`);
+  assert.equal(draw.isGameOver(true), false);
+  draw.pushMoves(cycle);
+  assert.equal(draw.isGameOver(true), true, 'after reset()');
+  draw.setFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  draw.pushMoves(`${cycle} ${cycle} ${cycle}`);
+  assert.equal(draw.isGameOver(true), true, 'after setFen()');
+  copy.delete();
 });
 
 test('boards nobody frees are freed by the garbage collector', async () => {

@@ -646,3 +646,28 @@ fn a_checked_count_agrees_with_the_oracle_and_stops_when_told() {
     );
     assert_eq!(checks, 3, "asked at the start and after each subtree");
 }
+
+/// A new repetition key, set midway, keeps the counts: Duck Xiangqi's
+/// threefold repetition (horses out and back, the ducks on a5 and a6, as
+/// in the game crate's rules test) is a draw on the third occurrence.
+#[test]
+fn a_new_repetition_key_keeps_the_counts() {
+    let mut game = AnyGame::new(AnyPosition::start(GameKind::Xiangqi));
+    let cycle = ["h1g3,g3a5", "h10g8,g8a6", "g3h1,h1a5", "g8h10,h10a6"];
+    for text in cycle {
+        game.play_coords(text).unwrap();
+    }
+    game.set_repetition_key(duck_variants::core::RepetitionKey::new(7, 11));
+    for text in cycle {
+        game.play_coords(text).unwrap();
+        assert_eq!(game.outcome(), None, "after {text}");
+    }
+    game.set_repetition_key(duck_variants::core::RepetitionKey::new(13, 17));
+    game.play_coords(cycle[0]).unwrap();
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Repetition
+        })
+    );
+}

@@ -4,7 +4,9 @@
 use alloc::string::String;
 
 use duck_variants_core::pgn::PgnReader;
-use duck_variants_core::{DrawReason, DrawRules, Game, Outcome, OutcomeText, TurnOf};
+use duck_variants_core::{
+    DrawReason, DrawRules, Game, Outcome, OutcomeText, RepetitionKey, TurnOf,
+};
 
 use super::list::Listed;
 use super::position::MoveNotation;
@@ -46,6 +48,14 @@ impl AnyGame {
     /// Sets the draw rules (from now on; the history is kept).
     pub fn set_draw_rules(&mut self, draw_rules: DrawRules) {
         with_value!(self, AnyGame, g => g.set_draw_rules(draw_rules))
+    }
+
+    /// Sets the secret key of the repetition table's hash
+    /// ([`Game::set_repetition_key`]): a build without `std` starts every
+    /// game with the public [`RepetitionKey::FIXED`], and should give a game
+    /// read from untrusted input a key from its own source of randomness.
+    pub fn set_repetition_key(&mut self, key: RepetitionKey) {
+        with_value!(self, AnyGame, g => g.set_repetition_key(key))
     }
 
     /// Turns on the game's usual draw rules (for Duck Chess, threefold
