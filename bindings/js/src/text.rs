@@ -87,7 +87,8 @@ pub(crate) fn joined_coords(codes: &[u32], files: u32, separator: u8) -> String 
     ascii(out)
 }
 
-/// Bytes known to be ASCII as a string (checked: a string either way).
+/// Bytes known to be ASCII as a string; checked all the same, and empty
+/// (never reached: the codes write ASCII only) rather than a panic.
 fn ascii(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_default()
 }
