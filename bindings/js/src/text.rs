@@ -5,9 +5,9 @@
 
 use duck_variants::any::NO_BLOCKER;
 
-/// The longest turn: two squares of three bytes, a promotion, a comma and
-/// two more squares.
-const MAX_TURN_BYTES: usize = 16;
+/// The longest turn: two squares of up to four bytes (a code's 7 bits allow
+/// rank 127 on a one-file board), a promotion, a comma and two more squares.
+const MAX_TURN_BYTES: usize = 18;
 
 /// A turn's text being written, on the stack: appended to the list in one
 /// copy (a call per byte otherwise, where LLVM does not inline
