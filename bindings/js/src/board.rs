@@ -9,7 +9,6 @@ use wasm_bindgen::prelude::*;
 use crate::error::{Kind, any_error, js_error};
 use crate::games::position_of;
 use crate::options::{PerftSettings, whole};
-use crate::random::keyed;
 use crate::text::joined_coords;
 
 /// A game in progress of any game of the list: its start, the turns played
@@ -39,7 +38,7 @@ impl Board {
     pub(crate) fn of_game(game: AnyGame) -> Board {
         let files = u32::from(game.kind().board_size().0);
         Board {
-            game: keyed(game),
+            game,
             files,
             codes: Vec::new(),
         }
@@ -182,7 +181,7 @@ impl Board {
 
     /// Takes back every turn: the board is at its start again.
     pub fn reset(&mut self) {
-        self.game = keyed(AnyGame::new(self.game.start()));
+        self.game = AnyGame::new(self.game.start());
     }
 
     /// The current position's FEN (`*` for the duck or an arrow).
@@ -197,7 +196,7 @@ impl Board {
     #[wasm_bindgen(js_name = setFen)]
     pub fn set_fen(&mut self, fen: &str) -> Result<(), JsValue> {
         let position = AnyPosition::from_fen_as(self.game.kind(), fen).map_err(any_error)?;
-        self.game = keyed(AnyGame::new(position));
+        self.game = AnyGame::new(position);
         Ok(())
     }
 

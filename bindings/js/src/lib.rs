@@ -19,6 +19,11 @@ mod pgn;
 mod random;
 mod text;
 
+/// The module's allocator (see Cargo.toml for why talc).
+#[cfg(all(target_family = "wasm", not(target_feature = "atomics")))]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 pub use board::Board;
 pub use games::{detect_game, fen_error, games, starting_fen, validate_fen, variants};
 pub use pgn::{Game, read_game_pgn, read_games_pgn};

@@ -20,11 +20,15 @@
 //! * a probe looks at [`PROBE_LIMIT`] slots at most; an insertion that
 //!   finds none free there re-keys the table with a fresh key;
 //! * after [`REKEYS`] re-keys the table stops hashing and keeps its entries
-//!   in an ordered map (O(log n) an operation) for the rest of its life;
+//!   in an ordered map (O(log n) an operation) for the rest of its life
+//!   (with the `secret-keys` feature, which leaves the map out, it probes
+//!   without a limit instead: O(n) an operation against a known key, and
+//!   with a secret key as unlikely to be reached as the overflows before);
 //! * taking an entry back leaves a tombstone (a backward shift could
 //!   cascade through a long cluster); tombstones are swept when they and
 //!   the entries fill half the table, which the insertions since pay for.
 
+#[cfg(not(feature = "secret-keys"))]
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::fmt;
@@ -36,6 +40,7 @@ use crate::geometry::Geometry;
 use crate::history::Positions;
 use crate::rules::Rules;
 use crate::siphash::Sip13;
+#[cfg(not(feature = "secret-keys"))]
 use crate::zobrist::MAX_ROLES;
 
 /// The secret key of a [`Game`](crate::Game)'s repetition table: which
@@ -46,10 +51,12 @@ use crate::zobrist::MAX_ROLES;
 /// ([`RepetitionKey::random`], from the per-process random source of
 /// `std`'s hash maps). Without `std` there is no source of randomness, and
 /// games use [`RepetitionKey::FIXED`], which anyone can read here: a
-/// `no_std` program that reads games from untrusted users should give each
-/// game a key from its own entropy ([`Game::set_repetition_key`]). Even
-/// against a known key, colliding input costs O(log n) a turn, never a
-/// scan: the table falls back to an ordered map when its probes overflow.
+/// `no_std` program that reads games from untrusted users should seed the
+/// keys from its own entropy once ([`RepetitionKey::seed_defaults`]), or
+/// give each game a key ([`Game::set_repetition_key`]). Even against a
+/// known key, colliding input costs O(log n) a turn, never a scan: the
+/// table falls back to an ordered map when its probes overflow (unless the
+/// `secret-keys` feature leaves the map out).
 ///
 /// `Debug` never shows the key.
 ///
@@ -85,9 +92,51 @@ impl RepetitionKey {
         }
     }
 
+    /// Makes the key of every game made from now on without a key of its
+    /// own ([`RepetitionKey::default`]: [`Game::new`], PGN replay) a fresh
+    /// one derived from `seed`, which should come from a source of
+    /// randomness: how a `no_std` program, which has no random source
+    /// here, keeps every game's key secret. Each game's key is different
+    /// (a keyed hash of `seed` and a count); the last seed given wins.
+    /// With `std` the default keys are random already; seeding derives
+    /// them from the seed instead.
+    ///
+    /// ```
+    /// use duck_variants_core::RepetitionKey;
+    ///
+    /// RepetitionKey::seed_defaults(RepetitionKey::new(0x1d2c_3b4a, 0x5968_7786));
+    /// assert_ne!(RepetitionKey::default(), RepetitionKey::FIXED);
+    /// assert_ne!(RepetitionKey::default(), RepetitionKey::default());
+    /// ```
+    ///
+    /// [`Game::new`]: crate::Game::new
+    #[cfg(target_has_atomic = "64")]
+    pub fn seed_defaults(seed: RepetitionKey) {
+        seed::SEED[0].store(seed.k0, Ordering::Relaxed);
+        seed::SEED[1].store(seed.k1, Ordering::Relaxed);
+        seed::SEEDED.store(true, Ordering::Release);
+    }
+
+    /// The key derived from this one for `tag` and `n`: a keyed hash, as
+    /// secret as this key.
+    #[cfg(any(not(feature = "std"), target_has_atomic = "64"))]
+    fn derived(self, tag: u64, n: u64) -> Self {
+        let word = |i: u64| {
+            let mut h = Sip13::new(self.k0, self.k1);
+            h.write(tag);
+            h.write(n);
+            h.write(i);
+            h.finish()
+        };
+        RepetitionKey {
+            k0: word(0),
+            k1: word(1),
+        }
+    }
+
     /// The key to re-key with after a probe overflowed: random with `std`;
-    /// without it, derived from this one (predictable, which the ordered
-    /// fallback answers).
+    /// without it, derived from this one (predictable when this one is,
+    /// which the ordered fallback answers).
     fn next(self) -> Self {
         #[cfg(feature = "std")]
         {
@@ -95,23 +144,45 @@ impl RepetitionKey {
         }
         #[cfg(not(feature = "std"))]
         {
-            let word = |salt: u64| {
-                let mut h = Sip13::new(self.k0, self.k1);
-                h.write(salt);
-                h.finish()
-            };
-            RepetitionKey {
-                k0: word(0x6e65_7874_2d6b_3030),
-                k1: word(0x6e65_7874_2d6b_3031),
-            }
+            self.derived(NEXT_TAG, 0)
         }
     }
 }
 
+/// Domain tags of [`RepetitionKey::derived`]: re-keying, and the keys of
+/// [`RepetitionKey::seed_defaults`].
+#[cfg(not(feature = "std"))]
+const NEXT_TAG: u64 = 0x6e65_7874_2d6b_6579;
+#[cfg(target_has_atomic = "64")]
+const SEEDED_TAG: u64 = 0x7365_6564_2d6b_6579;
+
+/// The seed of [`RepetitionKey::seed_defaults`] and the count of the keys
+/// derived from it.
+#[cfg(target_has_atomic = "64")]
+mod seed {
+    use core::sync::atomic::{AtomicBool, AtomicU64};
+
+    pub(super) static SEED: [AtomicU64; 2] = [AtomicU64::new(0), AtomicU64::new(0)];
+    pub(super) static SEEDED: AtomicBool = AtomicBool::new(false);
+    pub(super) static COUNT: AtomicU64 = AtomicU64::new(0);
+}
+
+#[cfg(target_has_atomic = "64")]
+use core::sync::atomic::Ordering;
+
 impl Default for RepetitionKey {
-    /// [`RepetitionKey::random`] with `std`, [`RepetitionKey::FIXED`]
-    /// without.
+    /// Once [`RepetitionKey::seed_defaults`] was called, a fresh key
+    /// derived from the seed; before, [`RepetitionKey::random`] with `std`
+    /// and [`RepetitionKey::FIXED`] without.
     fn default() -> Self {
+        #[cfg(target_has_atomic = "64")]
+        if seed::SEEDED.load(Ordering::Acquire) {
+            let seed = RepetitionKey {
+                k0: seed::SEED[0].load(Ordering::Relaxed),
+                k1: seed::SEED[1].load(Ordering::Relaxed),
+            };
+            return seed.derived(SEEDED_TAG, seed::COUNT.fetch_add(1, Ordering::Relaxed));
+        }
         #[cfg(feature = "std")]
         {
             Self::random()
@@ -133,6 +204,7 @@ impl fmt::Debug for RepetitionKey {
 
 /// Most words an identity has: two per bitboard on a board wider than 64
 /// squares (white, each role, the blockers), the side to move and the hash.
+#[cfg(not(feature = "secret-keys"))]
 const MAX_WORDS: usize = 2 * (MAX_ROLES + 2) + 2;
 
 /// What tells positions apart for the table: words that equal positions
@@ -198,6 +270,7 @@ impl<R: Rules> Identity for R {
 
 /// The words of a position as a fixed-size key for the ordered map (zeros
 /// after the last).
+#[cfg(not(feature = "secret-keys"))]
 fn word_key<P: Identity>(position: &P) -> [u64; MAX_WORDS] {
     let mut key = [0; MAX_WORDS];
     let mut n = 0;
@@ -219,6 +292,7 @@ pub(crate) trait Occurrences {
     /// [`Identity::keyed_hash`] of the position at `index`.
     fn keyed_hash(&self, index: u32, key: RepetitionKey) -> u64;
     /// [`word_key`] of the position at `index`.
+    #[cfg(not(feature = "secret-keys"))]
     fn word_key(&self, index: u32) -> [u64; MAX_WORDS];
 }
 
@@ -231,6 +305,7 @@ impl<P: Identity> Occurrences for Positions<P> {
         self[index as usize].keyed_hash(key)
     }
 
+    #[cfg(not(feature = "secret-keys"))]
     fn word_key(&self, index: u32) -> [u64; MAX_WORDS] {
         word_key(&self[index as usize])
     }
@@ -242,7 +317,8 @@ impl<P: Identity> Occurrences for Positions<P> {
 /// 60 slots), so only a key someone knows reaches it.
 pub(crate) const PROBE_LIMIT: usize = 128;
 
-/// Re-keys a table tries before it falls back to the ordered map.
+/// Re-keys a table tries before it falls back to the ordered map (or, with
+/// the `secret-keys` feature, to probes without a limit).
 pub(crate) const REKEYS: u32 = 3;
 
 const MIN_SLOTS: usize = 64;
@@ -293,7 +369,12 @@ pub(crate) struct RepetitionTable {
     /// Once probes overflowed [`REKEYS`] times: the entries by their
     /// words, each list holding the latest occurrence of every distinct
     /// position with those words (one, unless the words tie).
+    #[cfg(not(feature = "secret-keys"))]
     ordered: Option<BTreeMap<[u64; MAX_WORDS], Vec<u32>>>,
+    /// Once probes overflowed [`REKEYS`] times: probes go on until they
+    /// find the position or an empty slot.
+    #[cfg(feature = "secret-keys")]
+    unlimited: bool,
 }
 
 impl RepetitionTable {
@@ -305,7 +386,10 @@ impl RepetitionTable {
             live: 0,
             tombstones: 0,
             rekeys: 0,
+            #[cfg(not(feature = "secret-keys"))]
             ordered: None,
+            #[cfg(feature = "secret-keys")]
+            unlimited: false,
         }
     }
 
@@ -314,10 +398,23 @@ impl RepetitionTable {
         *self = Self::new(self.key);
     }
 
-    /// Whether the table has fallen back to the ordered map.
+    /// Whether the table has fallen back to the ordered map (or to
+    /// unlimited probes).
     #[cfg(test)]
-    fn is_ordered(&self) -> bool {
-        self.ordered.is_some()
+    fn has_fallen_back(&self) -> bool {
+        #[cfg(not(feature = "secret-keys"))]
+        return self.ordered.is_some();
+        #[cfg(feature = "secret-keys")]
+        return self.unlimited;
+    }
+
+    /// Slots a probe looks at, at most.
+    fn probe_limit(&self) -> usize {
+        #[cfg(feature = "secret-keys")]
+        if self.unlimited {
+            return usize::MAX;
+        }
+        PROBE_LIMIT
     }
 
     /// The slot of the position at `index`, or where it would go.
@@ -325,7 +422,7 @@ impl RepetitionTable {
         let mask = self.slots.len() - 1;
         let home = hash as usize & mask;
         let mut free = None;
-        for d in 0..PROBE_LIMIT.min(self.slots.len()) {
+        for d in 0..self.probe_limit().min(self.slots.len()) {
             let i = (home + d) & mask;
             let slot = self.slots[i];
             match slot.entry {
@@ -348,6 +445,7 @@ impl RepetitionTable {
         debug_assert!(index < TOMBSTONE as usize - 1);
         let index = index as u32;
         loop {
+            #[cfg(not(feature = "secret-keys"))]
             if let Some(map) = &mut self.ordered {
                 let list = map.entry(positions.word_key(index)).or_default();
                 return match list.iter_mut().find(|e| positions.same(**e, index)) {
@@ -397,6 +495,7 @@ impl RepetitionTable {
         previous: Option<u32>,
     ) {
         let position = index as u32;
+        #[cfg(not(feature = "secret-keys"))]
         if let Some(map) = &mut self.ordered {
             let key = positions.word_key(position);
             if let Some(list) = map.get_mut(&key) {
@@ -450,7 +549,8 @@ impl RepetitionTable {
     /// Places `entries` in a table of `size` slots, first under a fresh
     /// key if `rekey`; whenever one finds no free slot within the probe
     /// limit, re-keys and places them all again, and after [`REKEYS`]
-    /// re-keys (or past [`MAX_SLOTS`]) moves them to the ordered map.
+    /// re-keys (or past [`MAX_SLOTS`]) moves them to the ordered map (or,
+    /// with the `secret-keys` feature, places them with unlimited probes).
     fn settle(
         &mut self,
         positions: &dyn Occurrences,
@@ -459,6 +559,15 @@ impl RepetitionTable {
         mut rekey: bool,
     ) {
         loop {
+            #[cfg(feature = "secret-keys")]
+            if size > MAX_SLOTS || (rekey && self.rekeys == REKEYS) {
+                self.unlimited = true;
+                // Unlimited probes find a free slot in any table that the
+                // entries do not fill.
+                self.place(&entries, size.min(MAX_SLOTS));
+                return;
+            }
+            #[cfg(not(feature = "secret-keys"))]
             if size > MAX_SLOTS || (rekey && self.rekeys == REKEYS) {
                 let mut map: BTreeMap<_, Vec<u32>> = BTreeMap::new();
                 for slot in entries {
@@ -494,7 +603,7 @@ impl RepetitionTable {
         let mask = size - 1;
         for &slot in entries {
             let home = slot.hash as usize & mask;
-            let free = (0..PROBE_LIMIT.min(size))
+            let free = (0..self.probe_limit().min(size))
                 .map(|d| (home + d) & mask)
                 .find(|&i| self.slots[i].entry == EMPTY);
             match free {
@@ -570,9 +679,10 @@ mod tests {
     /// Every position in one slot under every key: the probe overflows,
     /// the re-keys cannot help, and the ordered map answers, exactly, with
     /// a bounded number of position comparisons per step (a scan would
-    /// need one per earlier position: 10^8 here).
+    /// need one per earlier position: 10^8 here). With the `secret-keys`
+    /// feature the unlimited probes answer, exactly, and scan.
     #[test]
-    fn colliding_hashes_fall_back_to_the_ordered_map() {
+    fn colliding_hashes_fall_back() {
         let n = 20_000u64;
         // Plays i, repeats an earlier position, takes one back now and then.
         let mut steps = Vec::new();
@@ -583,13 +693,16 @@ mod tests {
             }
         }
         let (table, comparisons) = replay(steps);
-        assert!(table.is_ordered());
+        assert!(table.has_fallen_back());
         assert_eq!(table.rekeys, REKEYS);
         let per_step = comparisons / (2 * n);
-        assert!(
-            per_step <= 2 * PROBE_LIMIT as u64,
-            "{per_step} comparisons a step"
-        );
+        let bound = if cfg!(feature = "secret-keys") {
+            // Unlimited probes scan the cluster: about half the positions.
+            n
+        } else {
+            2 * PROBE_LIMIT as u64
+        };
+        assert!(per_step <= bound, "{per_step} comparisons a step");
     }
 
     /// With hashes that spread (the real keyed hash of the stand-in's
@@ -628,7 +741,7 @@ mod tests {
                 previous.push(got);
             }
         }
-        assert!(!table.is_ordered());
+        assert!(!table.has_fallen_back());
         assert_eq!(table.rekeys, 0);
         assert!(table.live + table.tombstones <= table.slots.len() / 2);
     }
