@@ -1,11 +1,12 @@
 //! Board regions (palaces, river halves) and the attack tables of every
-//! piece, built at compile time on the core's leaper and lame-leaper tables.
+//! piece: the core's leaper tables, built at compile time, and the horse
+//! and the elephant computed from the step tables.
 //!
 //! Every function takes the full occupancy, duck included, so the duck
 //! stands on horse legs, fills elephant eyes, blocks chariots and screens
 //! cannons without any special case.
 
-use duck_variants_core::attacks::{self, LameLeaperTable, LeaperTable};
+use duck_variants_core::attacks::{self, LeaperTable};
 use duck_variants_core::{Board9x10, Color};
 
 use crate::{Bitboard, Square};
@@ -43,22 +44,6 @@ static STEP_NORTH: LeaperTable<Board9x10> = LeaperTable::new(&[(0, 1)]);
 static STEP_SOUTH: LeaperTable<Board9x10> = LeaperTable::new(&[(0, -1)]);
 static STEP_SIDEWAYS: LeaperTable<Board9x10> = LeaperTable::new(&[(1, 0), (-1, 0)]);
 
-/// The horse: an orthogonal leg, then the two targets diagonally beyond it.
-static HORSE: LameLeaperTable<Board9x10, 4> = LameLeaperTable::new(&[
-    ((0, 1), &[(1, 2), (-1, 2)]),
-    ((1, 0), &[(2, 1), (2, -1)]),
-    ((0, -1), &[(1, -2), (-1, -2)]),
-    ((-1, 0), &[(-2, 1), (-2, -1)]),
-]);
-
-/// The elephant: a diagonal eye, then the target two steps away.
-static ELEPHANT: LameLeaperTable<Board9x10, 4> = LameLeaperTable::new(&[
-    ((1, 1), &[(2, 2)]),
-    ((-1, 1), &[(-2, 2)]),
-    ((1, -1), &[(2, -2)]),
-    ((-1, -1), &[(-2, -2)]),
-]);
-
 /// The palace of `color`: files d-f, ranks 1-3 for Red, 8-10 for Black.
 #[inline(always)]
 pub fn palace(color: Color) -> Bitboard {
@@ -91,13 +76,34 @@ pub fn advisor(color: Color, sq: Square) -> Bitboard {
 /// is empty, never across the river.
 #[inline(always)]
 pub fn elephant(color: Color, sq: Square, occupied: Bitboard) -> Bitboard {
-    ELEPHANT.attacks(sq, occupied) & own_half(color)
+    // The target lies beyond the eye as far again: on the eye's diagonal
+    // steps, at the index the step from `sq` to the eye gives (a step that
+    // would leave the board is not among the eye's steps).
+    let mut out = Bitboard::EMPTY;
+    for eye in DIAGONAL_STEP.attacks(sq) - occupied {
+        let beyond = (2 * eye.index())
+            .checked_sub(sq.index())
+            .and_then(|i| u8::try_from(i).ok())
+            .and_then(Square::new);
+        if let Some(target) = beyond.filter(|&t| DIAGONAL_STEP.attacks(eye).contains(t)) {
+            out.insert(target);
+        }
+    }
+    out & own_half(color)
 }
 
 /// Where a horse on `sq` goes: every target whose leg is empty.
 #[inline(always)]
 pub fn horse(sq: Square, occupied: Bitboard) -> Bitboard {
-    HORSE.attacks(sq, occupied)
+    // A leg's diagonal steps are its two targets and two of the legs'
+    // neighbours beside `sq`, which the last mask takes out. Computed from
+    // the step tables, which the general and the advisor use too, rather
+    // than from a table of its own.
+    let mut out = Bitboard::EMPTY;
+    for leg in ORTHOGONAL_STEP.attacks(sq) - occupied {
+        out |= DIAGONAL_STEP.attacks(leg);
+    }
+    out - ORTHOGONAL_STEP.attacks(sq)
 }
 
 /// Where a chariot on `sq` goes: the four rays up to and including the
