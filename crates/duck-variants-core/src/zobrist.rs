@@ -40,28 +40,31 @@ const EXTRA: usize = 64;
 
 /// Piece keys by color, then role, then square.
 ///
-/// Most targets look them up in a table made at compile time. WebAssembly
-/// computes each one (three multiplications) instead: the table's 16 KB do
-/// not compress, and were a sixth of the gzipped module a page loads. The
-/// other keys stay in tables there too: a blocker key is wanted for every
-/// child position, a piece key only once per piece move.
+/// Most targets look the keys up in tables made at compile time.
+/// WebAssembly computes each one (three multiplications) instead: the
+/// tables' 17.5 KB do not compress, and were a sixth of the gzipped module
+/// a page loads; and there the computed keys are as fast as the loads (a
+/// tenth faster in Duck Chess perft(4): BENCHMARKS.md).
 #[cfg(not(target_family = "wasm"))]
 static PIECE_KEYS: [u64; 2 * MAX_ROLES * MAX_SQUARES] = keys(PIECE_SEED);
+#[cfg(not(target_family = "wasm"))]
 static BLOCKER_KEYS: [u64; MAX_SQUARES] = keys(BLOCKER_SEED);
+#[cfg(not(target_family = "wasm"))]
 static EXTRA_KEYS: [u64; EXTRA] = keys(EXTRA_SEED);
 
-/// Piece key `i` (in range).
-#[cfg(not(target_family = "wasm"))]
-#[inline(always)]
-fn piece_key(i: usize) -> u64 {
-    PIECE_KEYS[i]
-}
-
-/// Piece key `i`, computed: the table's entry.
-#[cfg(target_family = "wasm")]
-#[inline(always)]
-fn piece_key(i: usize) -> u64 {
-    key(PIECE_SEED, i)
+/// Key `i` (in range) of the sequence from `seed`: the entry of `table`,
+/// or computed on WebAssembly.
+macro_rules! key_of {
+    ($table:ident, $seed:ident, $i:expr) => {{
+        #[cfg(not(target_family = "wasm"))]
+        {
+            $table[$i]
+        }
+        #[cfg(target_family = "wasm")]
+        {
+            key($seed, $i)
+        }
+    }};
 }
 
 /// Key of a piece of `color` and role index `role` on `sq`.
@@ -69,16 +72,18 @@ fn piece_key(i: usize) -> u64 {
 pub fn piece<G: Geometry>(color: Color, role: usize, sq: Square<G>) -> u64 {
     // Squares and roles are in range; the masks only let the compiler see
     // that the index is.
-    piece_key(
+    key_of!(
+        PIECE_KEYS,
+        PIECE_SEED,
         ((color.index() & 1) * MAX_ROLES + (role & (MAX_ROLES - 1))) * MAX_SQUARES
-            + (sq.index() & (MAX_SQUARES - 1)),
+            + (sq.index() & (MAX_SQUARES - 1))
     )
 }
 
 /// Key of the duck (a neutral blocker) on `sq`.
 #[inline(always)]
 pub fn blocker<G: Geometry>(sq: Square<G>) -> u64 {
-    BLOCKER_KEYS[sq.index() & (MAX_SQUARES - 1)]
+    key_of!(BLOCKER_KEYS, BLOCKER_SEED, sq.index() & (MAX_SQUARES - 1))
 }
 
 /// Key toggled when the second player is to move.
@@ -97,5 +102,5 @@ pub const fn side_key(turn: crate::Color) -> u64 {
 /// file, ...): `extra(i)` for `i < 64`.
 #[inline(always)]
 pub fn extra(i: usize) -> u64 {
-    EXTRA_KEYS[i % EXTRA]
+    key_of!(EXTRA_KEYS, EXTRA_SEED, i % EXTRA)
 }
