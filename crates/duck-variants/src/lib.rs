@@ -21,6 +21,8 @@
 //!   crate is `no_std` and needs `alloc`.
 //! * `serde`: serde forms of every type, `AnyPosition` and `AnyGame`
 //!   included.
+//! * `secret-keys`: the core's feature of that name (a smaller build for
+//!   a program that seeds every game's repetition key; the npm package).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(missing_docs)]
