@@ -746,6 +746,23 @@ mod tests {
         assert!(table.live + table.tombstones <= table.slots.len() / 2);
     }
 
+    /// Once seeded, a default key is one derived from the seed and the
+    /// count (other tests may make games meanwhile, and take counts).
+    #[cfg(target_has_atomic = "64")]
+    #[test]
+    fn seeded_defaults_derive_from_the_seed() {
+        let seed = RepetitionKey::new(0x5eed_0001, 0x5eed_0002);
+        RepetitionKey::seed_defaults(seed);
+        let before = seed::COUNT.load(Ordering::Relaxed);
+        let key = RepetitionKey::default();
+        let after = seed::COUNT.load(Ordering::Relaxed);
+        assert!(
+            (before..after).any(|n| key == seed.derived(SEEDED_TAG, n)),
+            "a default key not derived from the seed"
+        );
+        assert_ne!(key, RepetitionKey::default());
+    }
+
     /// The key never shows in debug output.
     #[test]
     fn debug_hides_the_key() {
