@@ -109,3 +109,19 @@ fn a_long_legal_game_costs_its_positions_and_turns() {
     );
     assert!(peak + text.len() <= 64_000_000, "{peak} bytes at the peak");
 }
+
+/// Issue 32, row 8: asking for the draw a player could claim costs no
+/// memory however long the game (it cloned the game and counted every
+/// position again: 5 ms at 100,000 plies). The knights' shuffle has its
+/// clock past the fifty-move limit and its positions repeated, so both
+/// draws hold; a look over the whole game would need to allocate.
+#[test]
+fn the_claimable_draw_costs_no_memory() {
+    let _alone = alone();
+    let text = shuffle_pgn(20_000);
+    let game = Game::read_pgn(&text).next().unwrap().unwrap();
+    let mut claimed = None;
+    let peak = peak_of(|| claimed = game.claimable_draw());
+    assert!(claimed.is_some());
+    assert_eq!(peak, 0, "{peak} bytes allocated");
+}

@@ -114,14 +114,32 @@ impl<R: Rules> Game<R> {
     /// rules by default): what a player could claim, as python-chess's
     /// `can_claim_draw` and pyffish's `is_optional_game_end` say. `None`
     /// once the game is over or when the standard rules are in force.
+    ///
+    /// O(1) however long the game, without counting the whole history
+    /// again: the standard repetition rule looks only at the positions
+    /// since the last irreversible turn, and while the halfmove clock is
+    /// below the standard move limit those are fewer than the limit (the
+    /// clock counts them), so they are scanned, at most that many (or the
+    /// count is read, when a repetition rule in force keeps it). Once the
+    /// clock has reached the limit the move limit's draw holds whatever
+    /// the repetitions, and it is the reason given (a scan then could be
+    /// as long as the game): the move limit is named first when both hold.
     pub fn claimable_draw(&self) -> Option<DrawReason> {
-        if self.draw_rules() == R::STANDARD_DRAW_RULES || self.outcome().is_some() {
+        let standard = R::STANDARD_DRAW_RULES;
+        if self.draw_rules() == standard || self.outcome().is_some() {
             return None;
         }
-        let mut standard = self.clone();
-        standard.set_draw_rules(R::STANDARD_DRAW_RULES);
-        match standard.outcome() {
-            Some(Outcome::Draw { reason }) => Some(reason),
+        let clock = self.position().halfmove_clock();
+        if let Some(limit) = standard.move_limit {
+            if clock >= limit {
+                return Some(DrawReason::MoveLimit);
+            }
+        }
+        // Here the window is shorter than the move limit (if the standard
+        // rules have one; a variant whose standard rules repeat without a
+        // limit pays the scan of `repetitions`).
+        match standard.repetitions {
+            Some(n) if self.repetitions() >= n => Some(DrawReason::Repetition),
             _ => None,
         }
     }

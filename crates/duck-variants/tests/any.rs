@@ -671,3 +671,141 @@ fn a_new_repetition_key_keeps_the_counts() {
         })
     );
 }
+
+/// Issue 32, row 8: a sequence played all or none. A refused turn in the
+/// middle leaves the game exactly as it was (FEN, history, PGN, and the
+/// draw rules' counts: Duck Xiangqi keeps them), and the error names the
+/// turn by its place and text.
+#[test]
+fn a_refused_sequence_changes_nothing() {
+    for (kind, before, good, bad) in [
+        (
+            GameKind::Chess,
+            ["b1c3,c3c4", "b8c6,c6c5"],
+            ["e2e4,e4e5", "g8f6,f6e3"],
+            "e1e8", // not a legal turn here
+        ),
+        (
+            GameKind::Xiangqi,
+            ["b1c3,c3d5", "b10c8,c8d6"],
+            ["h3e3,e3e5", "h8e8,e8e6"],
+            "a1a9,a9a8",
+        ),
+    ] {
+        let mut game = AnyGame::new(AnyPosition::start(kind));
+        for text in before {
+            game.play_coords(text).unwrap();
+        }
+        let (fen, pgn, len) = (game.position().fen(), game.to_pgn(), game.len());
+        let texts = [good[0], good[1], bad, "a1a2,a2a3"];
+        let error = game.play_all(texts, AnyGame::play_coords).unwrap_err();
+        let AnyError::Sequence { index, text, error } = &error else {
+            panic!("{kind:?}: {error:?}");
+        };
+        assert_eq!((*index, text.as_str()), (2, bad), "{kind:?}");
+        assert!(matches!(**error, AnyError::Coords(_)), "{error:?}");
+        let message = AnyError::Sequence {
+            index: 2,
+            text: bad.to_string(),
+            error: error.clone(),
+        }
+        .to_string();
+        assert!(
+            message.starts_with(&format!("turn 3 of the sequence, \"{bad}\", was refused")),
+            "{message}"
+        );
+        assert_eq!(
+            (game.position().fen(), game.to_pgn(), game.len()),
+            (fen.clone(), pgn.clone(), len),
+            "{kind:?}"
+        );
+        // The good turns then play as one sequence, and again.
+        assert_eq!(game.play_all(good, AnyGame::play_coords), Ok(2));
+        assert_eq!(game.len(), len + 2);
+        assert_eq!(game.play_all([], AnyGame::play_coords), Ok(0));
+    }
+}
+
+/// A sequence that ends the game before its last turn: the turn after the
+/// end is refused, and the game is taken back to before the sequence (not
+/// over any more).
+#[test]
+fn a_sequence_past_the_end_of_the_game_changes_nothing() {
+    let mut game = AnyGame::new(position(QUEEN_TAKES));
+    let error = game
+        .play_all(["Qxe8", "Ke7@e6"], AnyGame::play_native)
+        .unwrap_err();
+    assert!(
+        matches!(&error, AnyError::Sequence { index: 1, text, .. } if text == "Ke7@e6"),
+        "{error:?}"
+    );
+    assert_eq!((game.len(), game.outcome()), (0, None));
+    assert_eq!(game.position().fen(), QUEEN_TAKES);
+}
+
+/// The draw a player could claim, against a count made here from the FENs
+/// of the game (the board, side, castling and en passant fields name a
+/// position; the halfmove clock says where the positions that can recur
+/// begin): a repetition when the position has occurred three times since
+/// the clock was last 0, the move limit once the clock is at 100. A walk
+/// of king shuffles (between d and e) with now and then a pawn move (which
+/// resets the clock), the duck on three squares, so that positions recur often; then
+/// the clock runs past the limit.
+#[test]
+fn the_claimable_draw_agrees_with_a_count_of_the_fens() {
+    let mut game = AnyGame::new(position("4k3/p7/8/8/8/8/P7/4K2* w - - 0 1"));
+    let key = |fen: &str| fen.split(' ').take(4).collect::<Vec<_>>().join(" ");
+    let clock = |fen: &str| fen.split(' ').nth(4).unwrap().parse::<u32>().unwrap();
+    let mut fens = vec![game.position().fen()];
+    let mut state = 7u64;
+    let (mut repetitions, mut limits) = (0, 0);
+    for ply in 0..600 {
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let pawn = (state >> 59) == 0; // one in 32
+        let turns: Vec<String> = game
+            .position()
+            .legal_turns()
+            .iter()
+            .map(|t| t.to_string())
+            .filter(|t| {
+                let (from, duck) = (&t[..2], &t[t.len() - 2..]);
+                let king = !from.starts_with('a');
+                ["h3", "h4", "h5"].contains(&duck)
+                    && if pawn {
+                        !king
+                    } else {
+                        king && ["d1", "e1", "d8", "e8"].contains(&&t[2..4])
+                    }
+            })
+            .collect();
+        let turns = if turns.is_empty() && pawn {
+            // The pawns are blocked: a king move then.
+            continue;
+        } else {
+            turns
+        };
+        assert!(!turns.is_empty(), "ply {ply}: no turn to play");
+        let turn = &turns[(state >> 20) as usize % turns.len()];
+        game.play_coords(turn).unwrap();
+        let fen = game.position().fen();
+        fens.push(fen.clone());
+        let start = fens.iter().rposition(|f| clock(f) == 0).unwrap_or(0);
+        let count = fens[start..].iter().filter(|f| key(f) == key(&fen)).count();
+        let expected = if clock(&fen) >= 100 {
+            limits += 1;
+            Some(DrawReason::MoveLimit)
+        } else if count >= 3 {
+            repetitions += 1;
+            Some(DrawReason::Repetition)
+        } else {
+            None
+        };
+        assert_eq!(game.claimable_draw(), expected, "ply {ply}: {fen}");
+    }
+    assert!(
+        repetitions > 50 && limits > 50,
+        "the walk reached {repetitions} repetitions and {limits} move limits"
+    );
+}

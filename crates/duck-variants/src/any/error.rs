@@ -71,6 +71,22 @@ pub enum AnyError {
     /// A PGN game that does not replay.
     #[error(transparent)]
     Replay(#[from] ReplayError),
+    /// A turn of a sequence played all or none
+    /// ([`AnyGame::play_all`](super::AnyGame::play_all)) was refused, so
+    /// none of the sequence was played.
+    #[error(
+        "turn {} of the sequence, \"{}\", was refused, and none of the sequence was played: {error}",
+        .index + 1,
+        Excerpt(.text)
+    )]
+    Sequence {
+        /// 0-based index of the refused turn in the sequence.
+        index: usize,
+        /// The refused turn's text as given.
+        text: alloc::string::String,
+        /// Why it was refused.
+        error: alloc::boxed::Box<AnyError>,
+    },
 }
 
 /// Move text that is a legal turn in neither of the game's notations

@@ -186,6 +186,57 @@ impl AnyGame {
         Ok(read)
     }
 
+    /// Plays a sequence of turns all or none: each text with `play` (one
+    /// of [`AnyGame::play_coords`], [`AnyGame::play_native`],
+    /// [`AnyGame::play_move`], or a function of the caller's), in order;
+    /// on the first refused one the turns of the sequence already played
+    /// are taken back, so that the game is as it was. Returns how many
+    /// turns were played. `play` should play one turn or fail (what it
+    /// played past the game's length before the sequence is taken back
+    /// all the same). O(k) for k turns, however long the game (no
+    /// copy of the game is made: taking a turn back is O(1)).
+    ///
+    /// ```
+    /// use duck_variants::{AnyError, AnyGame, AnyPosition, GameKind};
+    ///
+    /// let mut game = AnyGame::new(AnyPosition::start(GameKind::Chess));
+    /// assert_eq!(game.play_all(["e4@e5", "Nf6@e3"], AnyGame::play_native)?, 2);
+    /// let before = game.position();
+    /// let refused = game.play_all("d2d4,d4d5 b8c6,c6c5 e1e8".split(' '), AnyGame::play_coords);
+    /// assert!(matches!(refused, Err(AnyError::Sequence { index: 2, .. })));
+    /// assert_eq!((game.len(), game.position()), (2, before));
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`AnyError::Sequence`]: the index and text of the refused turn, and
+    /// `play`'s error for it.
+    pub fn play_all<'a, T>(
+        &mut self,
+        texts: impl IntoIterator<Item = &'a str>,
+        mut play: impl FnMut(&mut AnyGame, &str) -> Result<T, AnyError>,
+    ) -> Result<usize, AnyError> {
+        // Back to this length on an error: whatever `play` played, the
+        // turns past it are the sequence's.
+        let before = self.len();
+        let mut played = 0;
+        for text in texts {
+            if let Err(error) = play(self, text) {
+                while self.len() > before {
+                    self.undo();
+                }
+                return Err(AnyError::Sequence {
+                    index: played,
+                    text: String::from(text),
+                    error: alloc::boxed::Box::new(error),
+                });
+            }
+            played += 1;
+        }
+        Ok(played)
+    }
+
     /// Takes back the last turn, returning it (`None` at the start).
     pub fn undo(&mut self) -> Option<AnyTurn> {
         with_value!(self, AnyGame, g => g.undo().map(|t| wrap_turn_of(g, t)))
