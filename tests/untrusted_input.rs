@@ -166,7 +166,7 @@ fn a_game_longer_than_the_limit_is_an_error_and_reading_streams() {
     let first = reader.read_game_with(&mut counter).unwrap().unwrap_err();
     assert_eq!(
         (first.game, first.offset, first.kind),
-        (1, 0, PgnErrorKind::TooLarge)
+        (1, 0, PgnErrorKind::TooLarge { limit: 1 << 20 })
     );
     assert_eq!(counter.0, 1 << 19);
     // Skipping the rest of it to the next tag section read it once, in
@@ -190,6 +190,63 @@ fn a_bad_token_in_a_long_game_is_named() {
         errors[0].as_ref().unwrap_err().to_string(),
         "game 1, turn 1 (1. a): unexpected 'a' at byte 0 of the SAN; expected a destination square"
     );
+}
+
+/// Issue 32, row 11: a game longer than the limit, its limit falling inside
+/// a move (`Nf3@d` of `Nf3@d4`), is the size error, naming the limit, and
+/// not a notation error on a cut-off token that the input does not hold;
+/// the game after it reads. The same when the limit falls right after a
+/// whole move (the reader cannot know the move ends there) and with
+/// comments, NAGs and move numbers about. The record reader hands over no
+/// cut token either.
+#[test]
+fn a_game_cut_by_the_limit_inside_a_token_is_the_size_error() {
+    let movetext = "1. Nf3@d4 Nf6@d5 2. Ng1@d4 {a comment} Ng8@d5 $1 3. Nf3@d4 Nf6@d5 *";
+    let game = format!("[Event \"long\"]\n\n{movetext}\n");
+    let next = "[Event \"next\"]\n\n1. e4@e5 *\n";
+    let text = format!("{game}\n{next}");
+    // Every limit that cuts the game: inside a tag, a move number, a move,
+    // a comment, a NAG, right after a move, the result.
+    for limit in 1..game.trim_end().len() {
+        let options = ReadOptions {
+            max_game_bytes: limit,
+            ..ReadOptions::default()
+        };
+        let games: Vec<_> = replay_games::<Position>(PgnReader::with_options(&text, options))
+            .map(|g| g.map(|g| g.history().len()))
+            .collect();
+        let [first, second] = &games[..] else {
+            panic!("limit {limit}: {games:?}");
+        };
+        match first {
+            Err(ReplayError::Syntax(e)) => {
+                assert_eq!(
+                    (e.game, e.offset, e.kind),
+                    (1, 0, PgnErrorKind::TooLarge { limit }),
+                    "limit {limit}"
+                );
+                let message = first.as_ref().unwrap_err().to_string();
+                let words = format!("the limit of {limit} bytes");
+                assert!(message.contains(&words), "limit {limit}: {message}");
+            }
+            other => panic!("limit {limit}: {other:?}"),
+        }
+        if limit >= next.len() {
+            assert_eq!(second, &Ok(1), "limit {limit}");
+        }
+        let records: Vec<_> = PgnReader::with_options(&text, options).collect();
+        let cut = records[0].as_ref().unwrap_err();
+        assert_eq!(cut.kind, PgnErrorKind::TooLarge { limit });
+    }
+    // The whole game fits its own length.
+    let options = ReadOptions {
+        max_game_bytes: game.len(),
+        ..ReadOptions::default()
+    };
+    let replayed: Vec<_> = replay_games::<Position>(PgnReader::with_options(&text, options))
+        .map(|g| g.map(|g| g.history().len()))
+        .collect();
+    assert_eq!(replayed, [Ok(6), Ok(1)]);
 }
 
 /// The knights' shuffle: Nf3@d4 Nf6@d5 Ng1@d4 Ng8@d5, over and over. The

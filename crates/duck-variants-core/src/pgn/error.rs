@@ -51,9 +51,14 @@ pub enum PgnErrorKind {
     #[error("invalid UTF-8")]
     InvalidUtf8,
     /// The game is longer than [`ReadOptions::max_game_bytes`](super::ReadOptions::max_game_bytes)
-    /// (the offset is where it starts).
-    #[error("the game is longer than the limit on one game's size")]
-    TooLarge,
+    /// (the offset is where it starts). This error is the game's whatever
+    /// else is wrong with its text from the limit on (a token cut there is
+    /// not read as a move).
+    #[error("the game is longer than the limit of {limit} bytes on one game's size")]
+    TooLarge {
+        /// The limit, [`ReadOptions::max_game_bytes`](super::ReadOptions::max_game_bytes).
+        limit: usize,
+    },
     /// The input could not be read (reading ends).
     #[error("the input could not be read")]
     Io,

@@ -373,7 +373,12 @@ impl<'a> PgnReader<'a> {
         visitor.begin_game(self.games, start);
         let mut stop = self.game(visitor).err();
         if self.truncated {
-            stop = Some((start, PgnErrorKind::TooLarge));
+            stop = Some((
+                start,
+                PgnErrorKind::TooLarge {
+                    limit: self.options.max_game_bytes,
+                },
+            ));
         }
         self.limit = usize::MAX;
         if self.failed == Some(false) {
@@ -495,6 +500,13 @@ impl<'a> PgnReader<'a> {
                 }
                 _ => {
                     self.read_token();
+                    if self.truncated {
+                        // The game's allowance ended inside or right after
+                        // the token: it may be cut (`Nf3@d` of `Nf3@d4`),
+                        // text that is not in the input, so it is never
+                        // handed over, and the size error is the game's.
+                        break;
+                    }
                     if skipping {
                         // Moves, NAGs and results of a skipped variation.
                         continue;
