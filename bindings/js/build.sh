@@ -29,40 +29,42 @@ rm -rf pkg
 wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir pkg --out-name duck_variants \
     target/wasm32-unknown-unknown/release/duck_variants_js.wasm
 
+# The error classes are a wasm-bindgen snippet (its folder name is a hash
+# wasm-bindgen chooses); the entry module (js/api.js, which wraps the glue
+# and checks every argument before the module is entered) goes beside the
+# glue, importing that very copy of them.
+errors="$(cd pkg && ls snippets/*/js/errors.js)"
+sed "s#from './errors.js'#from './$errors'#" js/api.js > pkg/api.js
+grep -q "from './$errors'" pkg/api.js || { echo "js/api.js: the import of errors.js was not found"; exit 1; }
+
 # The published glue is minified (terser, from the npm dev-dependencies):
 # its documentation is in the .d.ts files, and a page downloads the code.
 # Class names are kept: errors carry them as their name.
-for js in pkg/duck_variants.js pkg/snippets/*/js/*.js; do
+for js in pkg/duck_variants.js pkg/api.js pkg/snippets/*/js/*.js; do
     node_modules/.bin/terser "$js" --module --compress --mangle --keep-classnames \
         --comments false --output "$js.min"
     mv "$js.min" "$js"
 done
 
-# The error classes are a wasm-bindgen snippet; the entry points re-export
-# that very module (its folder name is a hash wasm-bindgen chooses).
-errors="$(cd pkg && ls snippets/*/js/errors.js)"
-exports="DuckVariantsError, FenError, MoveError, PgnError, UnknownGameError, PerftError, ArgumentError"
 cat > pkg/index.js <<JS
 // Browsers and bundlers: \`await init()\` (or init(url or bytes)) once, then
 // use the exports.
-export { default, default as init, initSync } from './duck_variants.js';
-export * from './duck_variants.js';
-export { $exports } from './$errors';
+export * from './api.js';
+export { default } from './api.js';
 JS
 cat > pkg/node.js <<JS
-// Node: the module is compiled and instantiated when this file is
+// Node: the module is compiled, instantiated and started when this file is
 // imported; \`init()\` is there for code written for browsers and does
 // nothing more.
 import { readFileSync } from 'node:fs';
-import { initSync } from './duck_variants.js';
+import { initSync } from './api.js';
 
 initSync({ module: readFileSync(new URL('./duck_variants_bg.wasm', import.meta.url)) });
 
 /** Resolves at once: the module is already loaded. */
 export default async function init() {}
-export { init, initSync };
-export * from './duck_variants.js';
-export { $exports } from './$errors';
+export { init };
+export * from './api.js';
 JS
 # The error classes' declarations come from their JSDoc (tsc, from the npm
 # dev-dependencies).
@@ -72,7 +74,7 @@ for entry in index node; do
     {
         echo "export * from './duck_variants.js';"
         echo "export { default, initSync } from './duck_variants.js';"
-        echo "export { $exports } from './${errors%.js}.js';"
+        echo "export { DuckVariantsError, FenError, MoveError, PgnError, UnknownGameError, PerftError, ArgumentError } from './${errors%.js}.js';"
         [ "$entry" = node ] && echo "/** Resolves at once under Node: the module is loaded at import. */" &&
             echo "export function init(): Promise<void>;"
         [ "$entry" = index ] && echo "export { default as init } from './duck_variants.js';"

@@ -180,9 +180,9 @@ if (existsSync(native)) {
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const pkg = here('../pkg/');
 const snippet = readdirSync(pkg + 'snippets')[0];
-// Every JavaScript module of wasm-bindgen's snippets (errors, randomness).
+// Every JavaScript module of wasm-bindgen's snippets (the error classes).
 const snippetJs = readdirSync(`${pkg}snippets/${snippet}/js`).filter((f) => f.endsWith('.js'));
-const ourJs = ['duck_variants.js', 'index.js', ...snippetJs.map((f) => `snippets/${snippet}/js/${f}`)].map((f) => pkg + f);
+const ourJs = ['duck_variants.js', 'index.js', 'api.js', ...snippetJs.map((f) => `snippets/${snippet}/js/${f}`)].map((f) => pkg + f);
 const ourWasm = gz(pkg + 'duck_variants_bg.wasm');
 const ourJsGz = ourJs.reduce((s, f) => s + gz(f), 0);
 const ffDir = here('../node_modules/ffish/');

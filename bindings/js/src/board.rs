@@ -1,14 +1,13 @@
 //! [`Board`]: a game in progress, with ffish.js's methods, a user
 //! interface's and an engine's.
 
-use duck_variants::core::perft::{PerftTable, StopCheck};
+use duck_variants::core::perft::{PerftTable, StopCheck, StopReason};
 use duck_variants::{AnyGame, AnyPieceMove, AnyPosition, AnyTurn};
 use js_sys::{Array, Map, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 use crate::error::{Kind, any_error, js_error};
 use crate::games::position_of;
-use crate::options::{PerftSettings, whole};
 use crate::text::joined_coords;
 
 /// A game in progress of any game of the list: its start, the turns played
@@ -48,19 +47,18 @@ impl Board {
         self.game.position()
     }
 
-    /// Plays every space-separated turn of `text` with `play` on a copy of
-    /// the game, which replaces the game only when all were legal.
+    /// Plays every space-separated turn of `text` with `play`, all or none
+    /// (the facade takes back the ones played when one is refused): O(1)
+    /// a turn however long the game.
     fn push_all<T>(
         &mut self,
         text: &str,
         play: fn(&mut AnyGame, &str) -> Result<T, duck_variants::AnyError>,
     ) -> Result<(), JsValue> {
-        let mut game = self.game.clone();
-        for turn in text.split_ascii_whitespace() {
-            play(&mut game, turn).map_err(any_error)?;
-        }
-        self.game = game;
-        Ok(())
+        self.game
+            .play_all(text.split_ascii_whitespace(), play)
+            .map(|_| ())
+            .map_err(any_error)
     }
 
     fn packed_now(&mut self) -> &[u32] {
@@ -564,35 +562,43 @@ impl Board {
 
     /// Perft: the number of turn sequences of `depth` turns from the
     /// current position (a `bigint`), counting the last ply in bulk, with
-    /// a transposition table when `hashBytes` is set, within the budget of
-    /// `options` (`maxNodes`, `maxMillis`, `cancel`, `shouldStop`).
+    /// a transposition table of about `hashBytes` bytes (0: none), at most
+    /// `maxNodes` leaves, and stopped when `check` answers 1 (cancelled) or
+    /// 2 (out of time). The entry module (`js/api.js`) checks the options
+    /// and builds `check` (one that never throws: an exception of the
+    /// caller's is kept there and rethrown after the count), so that no
+    /// JavaScript exception ever unwinds through the count.
     ///
-    /// @throws {ArgumentError} The depth or an option is not a whole
-    /// number in range, or of the wrong type.
     /// @throws {PerftError} The depth is past 64, the table cannot be
     /// had, or the count was stopped by its budget.
-    pub fn perft(
+    #[wasm_bindgen(js_name = perftRaw, skip_typescript)]
+    pub fn perft_raw(
         &self,
-        depth: f64,
-        #[wasm_bindgen(unchecked_optional_param_type = "PerftOptions")] options: Option<Object>,
+        depth: u32,
+        hash_bytes: u32,
+        max_nodes: Option<u128>,
+        check: Option<js_sys::Function>,
     ) -> Result<u128, JsValue> {
-        let options = options.map_or(JsValue::UNDEFINED, JsValue::from);
-        let depth = whole(depth, f64::from(u32::MAX), "the depth")? as u32;
-        let settings = PerftSettings::read(&options)?;
-        let table = match settings.hash_bytes {
+        let table = match hash_bytes {
             0 => None,
-            bytes => Some(PerftTable::new(bytes).map_err(|error| js_error(Kind::Perft, error))?),
+            bytes => Some(
+                PerftTable::new(bytes as usize).map_err(|error| js_error(Kind::Perft, error))?,
+            ),
         };
-        let mut thrown = None;
-        let mut stop = || settings.stop_now(&mut thrown);
-        let check: Option<StopCheck<'_>> = settings.checks().then_some(&mut stop);
-        let result =
-            self.position()
-                .perft_checked(depth, table.as_ref(), settings.max_nodes, check);
-        if let Some(error) = thrown {
-            return Err(error);
-        }
-        result.map_err(|error| js_error(Kind::Perft, error))
+        let mut ask = || {
+            // `call0` catches what the function throws (the entry
+            // module's never does): a throw stops the count as a cancel.
+            let answer = check.as_ref()?.call0(&JsValue::UNDEFINED);
+            match answer.ok().and_then(|a| a.as_f64()) {
+                Some(2.0) => Some(StopReason::TimeLimit),
+                Some(0.0) => None,
+                _ => Some(StopReason::Cancelled),
+            }
+        };
+        let stop: Option<StopCheck<'_>> = check.is_some().then_some(&mut ask);
+        self.position()
+            .perft_checked(depth, table.as_ref(), max_nodes, stop)
+            .map_err(|error| js_error(Kind::Perft, error))
     }
 }
 

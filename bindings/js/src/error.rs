@@ -24,8 +24,6 @@ pub(crate) enum Kind {
     UnknownGame,
     /// A perft count refused or stopped.
     Perft,
-    /// An argument of the wrong kind or size.
-    Argument,
     /// Anything else (the base class).
     Other,
 }
@@ -38,7 +36,6 @@ impl Kind {
             Kind::Pgn => "PgnError",
             Kind::UnknownGame => "UnknownGameError",
             Kind::Perft => "PerftError",
-            Kind::Argument => "ArgumentError",
             Kind::Other => "DuckVariantsError",
         }
     }
@@ -62,6 +59,8 @@ fn kind_of(error: &AnyError) -> Kind {
         AnyError::Pgn(_) | AnyError::NoPgnGame | AnyError::PgnGame { .. } | AnyError::Replay(_) => {
             Kind::Pgn
         }
+        // A turn of a sequence: the class of why it was refused.
+        AnyError::Sequence { error, .. } => kind_of(error),
         _ => Kind::Other,
     }
 }

@@ -177,7 +177,69 @@ export interface PerftOptions {
   /** Stop (PerftError) once element 0 is not 0: an Int32Array over a
    * SharedArrayBuffer lets another thread cancel a count in a worker. */
   cancel?: Int32Array;
-  /** Stop (PerftError) once this returns true; asked every few milliseconds. */
+  /** Stop (PerftError) once this returns true; asked every few milliseconds.
+   * What it throws stops the count and is thrown by `perft`. */
   shouldStop?: () => boolean;
 }
+export interface Board {
+  /**
+   * Perft: the number of turn sequences of `depth` turns from the current
+   * position, counting the last ply in bulk, with a transposition table
+   * when `hashBytes` is set, within the budget of `options` (`maxNodes`,
+   * `maxMillis`, `cancel`, `shouldStop`). While it counts, the board
+   * refuses every other call (from `shouldStop`, say) with an
+   * ArgumentError.
+   *
+   * @throws {ArgumentError} The depth or an option is not a whole number
+   * in range, or of the wrong type.
+   * @throws {PerftError} The depth is past 64, the table cannot be had,
+   * or the count was stopped by its budget.
+   */
+  perft(depth: number, options?: PerftOptions): bigint;
+}
+/** A game read from PGN: its tags and main line, kept as JavaScript values
+ * (it holds no WebAssembly memory; `free()` and `delete()` do nothing). */
+export class Game {
+  private constructor();
+  /** Does nothing: a Game holds no WebAssembly memory. */
+  free(): void;
+  /** ffish.js's name for `free()`. */
+  delete(): void;
+  /** A board at the end of the main line, with its turns played (so
+   * `pop()` takes them back). */
+  board(): Board;
+  /** The tags' names, space-separated as ffish.js gives them. */
+  headerKeys(): string;
+  /** A tag's value, or `""` when the game has no such tag. */
+  headers(item: string): string;
+  /** The main line's turns in coordinates, space-separated. */
+  mainlineMoves(): string;
+  /** The main line's turns in the game's own notation (SAN, WXF). */
+  mainlineMovesNative(): string[];
+  /** The result the replay reached: `"1-0"`, `"0-1"`, `"1/2-1/2"`, or
+   * `"*"` when the last position is not over (the `Result` tag is in
+   * `headers("Result")`). */
+  result(): string;
+  /** The game's identifier ("duck-chess"). */
+  variant(): string;
+}
+/**
+ * Reads the first game of a PGN text and replays it: the game is the one
+ * its `Variant` tag names (`Duck`, `Duck Xiangqi`, any name of a game),
+ * else the one whose board its `FEN` tag has, else the list's first.
+ *
+ * @throws {PgnError} The text holds no game, is malformed, or its game
+ * does not replay (the message names the turn and the token).
+ */
+export function readGamePGN(pgn: string): Game;
+/**
+ * The games of a PGN text, read and replayed one at a time as the
+ * iterator is advanced (as Python's `read_pgn`): memory stays that of one
+ * game whatever the text's length.
+ *
+ * @throws {PgnError} When the iterator reaches a game that is malformed
+ * or does not replay (the message gives its number); the iteration ends
+ * there.
+ */
+export function readGamesPGN(pgn: string): IterableIterator<Game>;
 "#;

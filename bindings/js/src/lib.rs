@@ -10,11 +10,18 @@
 //! library's message; no input can make the module panic (a panic in
 //! WebAssembly aborts the module): every size is checked and every parse
 //! is a `Result`.
+//!
+//! Callers never see these exports directly: the package's entry module
+//! (`js/api.js`) wraps them and checks every argument's type in
+//! JavaScript, refuses a call on a freed board before it enters the
+//! module, and calls back into JavaScript only through functions that
+//! cannot throw. An exception that unwound through WebAssembly frames would
+//! leave the module's stack pointer and borrow flags where the frames left
+//! them, which no later call repairs.
 
 mod board;
 mod error;
 mod games;
-mod options;
 mod pgn;
 mod random;
 mod text;
@@ -26,4 +33,16 @@ static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_all
 
 pub use board::Board;
 pub use games::{detect_game, fen_error, games, starting_fen, validate_fen, variants};
-pub use pgn::{Game, read_game_pgn, read_games_pgn};
+pub use pgn::PgnGames;
+pub use random::seed_keys;
+
+/// Whether `bytes` more bytes of memory can be had now: the allocator asks
+/// the engine for the memory, keeps it, and frees the block for the next
+/// allocation. The entry module asks before it copies a long string into
+/// the module (the copy's allocation would otherwise abort the module when
+/// it fails, where this answers `false`).
+#[wasm_bindgen::prelude::wasm_bindgen(js_name = reserveBytes, skip_typescript)]
+pub fn reserve_bytes(bytes: f64) -> bool {
+    let mut block: Vec<u8> = Vec::new();
+    bytes >= 0.0 && bytes <= usize::MAX as f64 && block.try_reserve_exact(bytes as usize).is_ok()
+}

@@ -1,108 +1,135 @@
-//! PGN reading as ffish.js has it: [`read_game_pgn`] gives a [`Game`] with
-//! its tags and main line.
+//! PGN reading: [`PgnGames`] reads the games of a text as they are asked
+//! for, and keeps none of them. Games cross to JavaScript in batches of
+//! strings (each game's fields with their lengths), which the entry module
+//! (`js/api.js`) turns into plain `Game`s that hold no WebAssembly memory:
+//! a loop over the games of a large file costs a batch's memory in the
+//! module, whatever the loop keeps, and one crossing for many small games.
 
-use duck_variants::AnyGame;
-use js_sys::Array;
+use core::fmt::Write;
+
+use duck_variants::any::AnyPgnRecord;
+use duck_variants::{AnyError, AnyPosition, GameKind};
 use wasm_bindgen::prelude::*;
 
-use crate::board::Board;
-use crate::error::{Kind, any_error, js_error};
+use crate::error::any_error;
 
-/// A game read from PGN: its tags, and the game replayed.
-#[wasm_bindgen]
-pub struct Game {
-    tags: Vec<(String, String)>,
-    game: AnyGame,
+/// The games of a PGN text, read and replayed one at a time.
+#[wasm_bindgen(skip_typescript)]
+pub struct PgnGames {
+    games: Box<dyn Iterator<Item = Result<AnyPgnRecord, AnyError>>>,
+    /// The error of the game after the last batch, given at the next call.
+    error: Option<AnyError>,
+    /// Every game's standard start, to leave its FEN out of a record.
+    starts: Vec<AnyPosition>,
 }
 
-/// Each game of a PGN text, replayed by the facade, with its tags (one
-/// reading of the text).
-fn games_of(pgn: &str) -> impl Iterator<Item = Result<Game, JsValue>> + '_ {
-    AnyGame::read_pgn_records(pgn).map(|record| {
-        let record = record.map_err(any_error)?;
-        Ok(Game {
-            tags: record.tags,
-            game: record.game,
-        })
-    })
-}
-
-/// Reads the first game of a PGN text and replays it: the game is the one
-/// its `Variant` tag names (`Duck`, `Duck Xiangqi`, any name of a game),
-/// else the one whose board its `FEN` tag has, else the list's first.
-///
-/// @throws {PgnError} The text holds no game, is malformed, or its game
-/// does not replay (the message names the turn and the token).
-#[wasm_bindgen(js_name = readGamePGN)]
-pub fn read_game_pgn(pgn: &str) -> Result<Game, JsValue> {
-    games_of(pgn)
-        .next()
-        .unwrap_or_else(|| Err(js_error(Kind::Pgn, "the PGN text holds no game")))
-}
-
-/// Reads every game of a PGN text.
-///
-/// @throws {PgnError} At the first game that is malformed or does not
-/// replay (the message gives its number).
-#[wasm_bindgen(js_name = readGamesPGN, unchecked_return_type = "Game[]")]
-pub fn read_games_pgn(pgn: &str) -> Result<Array, JsValue> {
-    let games = Array::new();
-    for game in games_of(pgn) {
-        games.push(&game?.into());
-    }
-    Ok(games)
-}
+/// A batch ends after the game that takes it past this many bytes: one
+/// crossing to JavaScript for many small games, and few games held twice
+/// (as text here and as JavaScript values) for large ones.
+const BATCH_BYTES: usize = 1 << 16;
 
 #[wasm_bindgen]
-impl Game {
-    /// The tags' names, space-separated as ffish.js gives them.
-    #[wasm_bindgen(js_name = headerKeys)]
-    pub fn header_keys(&self) -> String {
-        let keys: Vec<&str> = self.tags.iter().map(|(k, _)| k.as_str()).collect();
-        keys.join(" ")
+impl PgnGames {
+    /// A reader over `text` (read as the games are asked for).
+    #[wasm_bindgen(constructor)]
+    pub fn new(text: String) -> PgnGames {
+        PgnGames {
+            games: Box::new(duck_variants::AnyGame::read_pgn_records_owned(text)),
+            error: None,
+            starts: GameKind::ALL
+                .iter()
+                .map(|&k| AnyPosition::start(k))
+                .collect(),
+        }
     }
 
-    /// A tag's value, or `""` when the game has no such tag.
-    pub fn headers(&self, item: &str) -> String {
-        self.tags
-            .iter()
-            .find(|(k, _)| k == item)
-            .map_or_else(String::new, |(_, v)| v.clone())
+    /// The next games, as many as fit a batch: each game's fields as
+    /// [`PgnGames::pack`] writes them, written as one field (its length,
+    /// a colon and the text); `undefined` at the end.
+    ///
+    /// @throws {PgnError} The next game is malformed or does not replay
+    /// (the message names the game, the turn and the token): the games
+    /// before it in its batch are given first, and the error at the next
+    /// call.
+    #[wasm_bindgen(js_name = nextBatch)]
+    pub fn next_batch(&mut self) -> Result<Option<String>, JsValue> {
+        if let Some(error) = self.error.take() {
+            return Err(any_error(error));
+        }
+        let mut batch = String::new();
+        let mut game = String::new();
+        while batch.len() < BATCH_BYTES {
+            match self.games.next() {
+                None => break,
+                Some(Ok(record)) => {
+                    // The game as one field, so that JavaScript cuts it
+                    // from the batch without reading its fields.
+                    self.pack(&record, &mut game);
+                    let _ = write!(batch, "{}:{game}", game.encode_utf16().count());
+                    game.clear();
+                }
+                Some(Err(error)) if batch.is_empty() => return Err(any_error(error)),
+                Some(Err(error)) => {
+                    self.error = Some(error);
+                    break;
+                }
+            }
+        }
+        Ok((!batch.is_empty()).then_some(batch))
     }
 
-    /// The main line's turns in coordinates, space-separated.
-    #[wasm_bindgen(js_name = mainlineMoves)]
-    pub fn mainline_moves(&self) -> String {
-        let turns: Vec<String> = self.game.history().map(|t| t.to_string()).collect();
-        turns.join(" ")
+    /// The first game's fields, as [`PgnGames::pack`] writes them.
+    ///
+    /// @throws {PgnError} The text holds no game, or its first game is
+    /// malformed or does not replay.
+    pub fn first(&mut self) -> Result<String, JsValue> {
+        let record = self
+            .games
+            .next()
+            .ok_or(AnyError::NoPgnGame)
+            .and_then(|r| r)
+            .map_err(any_error)?;
+        let mut out = String::new();
+        self.pack(&record, &mut out);
+        Ok(out)
     }
+}
 
-    /// The main line's turns in the game's own notation (SAN, WXF).
-    #[wasm_bindgen(js_name = mainlineMovesNative, unchecked_return_type = "string[]")]
-    pub fn mainline_moves_native(&self) -> Array {
-        self.game.native_history().map(JsValue::from).collect()
+impl PgnGames {
+    /// Appends a game's fields to `out`, each written as its length in
+    /// UTF-16 code units, a colon and the text (so that JavaScript cuts
+    /// them without looking for a separator that a tag's value could
+    /// hold): the game's identifier, the start's FEN (empty for the game's
+    /// standard start), the result the replay reached (`*` while it goes
+    /// on), the turns in coordinates (space-separated), the number of
+    /// tags, then each tag's name and value.
+    fn pack(&self, record: &AnyPgnRecord, out: &mut String) {
+        let game = &record.game;
+        let kind = game.kind();
+        let start = game.start();
+        let fen = if self.starts.contains(&start) {
+            String::new()
+        } else {
+            start.fen()
+        };
+        let mut turns = String::new();
+        for (i, turn) in game.history().enumerate() {
+            if i > 0 {
+                turns.push(' ');
+            }
+            // Writing to a String cannot fail.
+            let _ = write!(turns, "{turn}");
+        }
+        let result = game.outcome().map_or("*", |o| o.pgn());
+        let tags = record.tags.len().to_string();
+        let fields = [kind.id(), &fen, result, &turns, &tags].into_iter().chain(
+            record
+                .tags
+                .iter()
+                .flat_map(|(k, v)| [k.as_str(), v.as_str()]),
+        );
+        for field in fields {
+            let _ = write!(out, "{}:{field}", field.encode_utf16().count());
+        }
     }
-
-    /// The game's identifier ("duck-chess").
-    pub fn variant(&self) -> String {
-        self.game.kind().id().to_string()
-    }
-
-    /// The result the replay reached: `"1-0"`, `"0-1"`, `"1/2-1/2"`, or `"*"`
-    /// when the last position is not over (the `Result` tag is in
-    /// `headers("Result")`).
-    pub fn result(&self) -> String {
-        self.game
-            .outcome()
-            .map_or_else(|| "*".to_string(), |o| o.pgn().to_string())
-    }
-
-    /// A board at the end of the main line, with its turns played (so
-    /// `pop()` takes them back).
-    pub fn board(&self) -> Board {
-        Board::of_game(self.game.clone())
-    }
-
-    /// ffish.js's name for `free()`.
-    pub fn delete(self) {}
 }

@@ -85,7 +85,11 @@ test('turns', () => {
   throwsLike(() => board.turnFromParts('e2e4'), dv.MoveError, 'the turn needs a blocker square');
   throwsLike(() => board.pushPacked(0), dv.MoveError, 'the packed turn 0x00000000 is not a legal turn here');
   throwsLike(() => board.decodeTurn(0xffffffff), dv.MoveError, 'the packed turn 0xffffffff is not a legal turn here');
-  throwsLike(() => board.pushMoves('e2e4,e4e5 e2e4,e4e5'), dv.MoveError, 'the piece move is not legal here');
+  throwsLike(
+    () => board.pushMoves('e2e4,e4e5 e2e4,e4e5'),
+    dv.MoveError,
+    'turn 2 of the sequence, "e2e4,e4e5", was refused, and none of the sequence was played: the piece move is not legal here',
+  );
   assert.equal(board.fen(), start, 'nothing was played');
   assert.equal(board.moveStack(), '');
   // A finished game refuses every turn.
@@ -110,7 +114,11 @@ test('PGN', () => {
     `game 1: unknown game "Checkers": expected ${names}`,
   );
   throwsLike(() => dv.readGamePGN('[Variant "Duck" \n\n1. e4 *'), dv.PgnError, 'game 1, byte 0: malformed tag pair');
-  throwsLike(() => dv.readGamesPGN('[Variant "Duck"]\n\n1. e4@e5 *\n\n[Variant "Duck"]\n\n1. e5@e4 *\n'), dv.PgnError, /^game 2/);
+  // Games are read as the iterator reaches them: the first is given, the
+  // second throws.
+  const games = dv.readGamesPGN('[Variant "Duck"]\n\n1. e4@e5 *\n\n[Variant "Duck"]\n\n1. e5@e4 *\n');
+  assert.equal(games.next().value.mainlineMoves(), 'e2e4,e4e5');
+  throwsLike(() => games.next(), dv.PgnError, /^game 2/);
 });
 
 test('perft arguments and budgets', () => {

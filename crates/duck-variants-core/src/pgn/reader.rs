@@ -77,6 +77,23 @@ impl Source for SliceSource<'_> {
     }
 }
 
+/// Text the reader owns, read from `at` on: a reader that outlives its
+/// caller's borrow (a JavaScript iterator over games).
+struct OwnedSource {
+    bytes: Vec<u8>,
+    at: usize,
+}
+
+impl Source for OwnedSource {
+    fn read(&mut self, buf: &mut [u8]) -> Result<usize, ()> {
+        let rest = self.bytes.get(self.at..).unwrap_or_default();
+        let n = buf.len().min(rest.len());
+        buf[..n].copy_from_slice(&rest[..n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
 #[cfg(feature = "std")]
 struct IoSource<R>(R);
 
@@ -213,6 +230,14 @@ impl<'a> PgnReader<'a> {
     /// is an error; the others are read).
     pub fn from_bytes(bytes: &'a [u8], options: ReadOptions) -> Self {
         Self::from_source(Box::new(SliceSource(bytes)), options)
+    }
+
+    /// A reader that owns its input (bytes that should be UTF-8, read as
+    /// [`PgnReader::from_bytes`] reads them), for a reader kept beyond the
+    /// borrow of the text it was made from: games are read one at a time
+    /// as they are asked for.
+    pub fn from_owned(bytes: Vec<u8>, options: ReadOptions) -> PgnReader<'static> {
+        PgnReader::from_source(Box::new(OwnedSource { bytes, at: 0 }), options)
     }
 
     /// A reader over any `std::io::Read` (a file, a socket, a

@@ -10,7 +10,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
-use duck_variants_core::pgn::{PgnError, PgnGame, PgnReader, PgnVisitor};
+use duck_variants_core::pgn::{PgnError, PgnGame, PgnReader, PgnVisitor, ReadOptions};
 use duck_variants_core::{PieceMove, Role, Rules, Square};
 
 use super::{AnyError, AnyGame, AnyPosition, AnyReplayer, AnySquare, GameKind, NotationError};
@@ -181,6 +181,19 @@ impl AnyGame {
         text: &str,
     ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
         records(PgnReader::new(text), None)
+    }
+
+    /// [`AnyGame::read_pgn_records`] over a text the iterator owns, for an
+    /// iterator kept beyond the borrow of the text (one that a JavaScript
+    /// caller advances a game at a time): still streaming, each game read
+    /// and replayed when it is asked for.
+    pub fn read_pgn_records_owned(
+        text: String,
+    ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + 'static {
+        records(
+            PgnReader::from_owned(text.into_bytes(), ReadOptions::default()),
+            None,
+        )
     }
 
     /// [`AnyGame::read_pgn_records`] over any reader, with the reader's

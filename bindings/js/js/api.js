@@ -1,0 +1,534 @@
+// The package's entry module: every export of the WebAssembly module,
+// wrapped so that nothing a caller passes can reach the module in a shape
+// it does not expect. The module's own glue (wasm-bindgen's) trusts its
+// arguments: a number where a string is expected, or a call on a freed
+// board, fails inside WebAssembly, and an exception that unwinds through
+// WebAssembly frames leaves the module's stack pointer and borrow flags
+// where those frames left them, which no later call repairs (after a few
+// thousand such calls every call on every board fails). So here, in
+// JavaScript and before the module is entered:
+//
+// * every argument's type and range is checked (ArgumentError), and text
+//   must be well-formed Unicode (a lone surrogate is refused with the
+//   error class of the argument, in Python's words);
+// * a freed board refuses every call, and freeing twice does nothing;
+// * a board that is counting perft refuses every call (a `shouldStop`
+//   callback that plays on it, say);
+// * the module calls back into JavaScript only through a function that
+//   cannot throw (perft's stop check): what the caller's code throws is
+//   kept and thrown after the count has returned;
+// * a long string is copied in only once the module has the memory for
+//   it;
+// * the module starts (its repetition keys seeded from the Web Crypto
+//   API) before any export can be used, and refuses to start without a
+//   random source.
+//
+// build.sh puts this file beside the glue (duck_variants.js) and points
+// the import of the error classes at the copy wasm-bindgen made of
+// errors.js.
+
+import * as raw from './duck_variants.js';
+import {
+  ArgumentError,
+  DuckVariantsError,
+  FenError,
+  MoveError,
+  PgnError,
+  UnknownGameError,
+} from './errors.js';
+
+// ---- starting the module ----
+
+let started = false;
+
+/** Seeds the module's repetition keys; throws without a random source. */
+function start() {
+  if (started) return;
+  const words = new Uint32Array(4);
+  const crypto = globalThis.crypto;
+  if (typeof crypto?.getRandomValues !== 'function') {
+    throw new DuckVariantsError(
+      'no random source: the package needs the Web Crypto API (crypto.getRandomValues) to keep its repetition keys secret',
+    );
+  }
+  crypto.getRandomValues(words);
+  if (words.every((word) => word === 0)) {
+    throw new DuckVariantsError('the random source gave only zeros: the package cannot start with it');
+  }
+  raw.seedKeys(words[0], words[1], words[2], words[3]);
+  started = true;
+}
+
+/**
+ * Loads and starts the module (browsers and bundlers: once, before any
+ * other call). A failed start can be retried.
+ */
+export async function init(input) {
+  const exports = await raw.default(input);
+  start();
+  return exports;
+}
+
+/** `init` without waiting: the module's bytes or a compiled module. */
+export function initSync(input) {
+  const exports = raw.initSync(input);
+  start();
+  return exports;
+}
+
+export default init;
+
+function ready() {
+  if (!started) {
+    throw new DuckVariantsError('the module is not started: call (and await) init() first');
+  }
+}
+
+// ---- arguments ----
+
+/** What a value is, for a message (never calls the value's own code). */
+function kindOf(value) {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
+/** Texts longer than this are refused: the module copies a text whole. */
+const MAX_TEXT = 2 ** 27;
+/** From this length on, a text's copy is asked of the module first. */
+const RESERVE_FROM = 2 ** 16;
+
+const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * `value` as text for the module, or an error: ArgumentError for a value
+ * that is not a string or is too long, `Class` (the error of the
+ * argument's kind, as Python raises it) for a lone surrogate.
+ */
+function text(value, what, Class = ArgumentError) {
+  if (typeof value !== 'string') {
+    throw new ArgumentError(`${what} must be a string, not ${kindOf(value)}`);
+  }
+  if (value.length > MAX_TEXT) {
+    throw new ArgumentError(`${what} is longer than ${MAX_TEXT} characters`);
+  }
+  if (value.isWellFormed ? !value.isWellFormed() : lone.test(value)) {
+    // Counted in characters (code points), as Python counts them.
+    const at = [...value.slice(0, value.search(lone))].length;
+    throw new Class(`the text is not valid Unicode: it holds a lone surrogate at character ${at}`);
+  }
+  // The glue copies a string into a block of its length, then (if it is
+  // not ASCII) into one of three times that; both at once at worst.
+  if (value.length >= RESERVE_FROM && !raw.reserveBytes(4 * value.length + 65536)) {
+    throw new DuckVariantsError(`not enough memory for a text of ${value.length} characters`);
+  }
+  return value;
+}
+
+/** An optional text: `undefined` for `undefined` or `null`. */
+function optionalText(value, what, Class) {
+  return value === undefined || value === null ? undefined : text(value, what, Class);
+}
+
+/** A whole number from 0 to `max`. */
+function whole(value, what, max) {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > max) {
+    throw new ArgumentError(`${what} must be a whole number from 0 to ${max}`);
+  }
+  return value;
+}
+
+/** An optional boolean: `undefined` for `undefined` or `null`. */
+function optionalFlag(value, what) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'boolean') {
+    throw new ArgumentError(`${what} must be a boolean, not ${kindOf(value)}`);
+  }
+  return value;
+}
+
+const U32 = 2 ** 32 - 1;
+
+// Argument readers by the kind of argument, each giving the module's value.
+const variantName = (v) => optionalText(v, 'the game name', UnknownGameError);
+const fenText = (v) => text(v, 'the FEN', FenError);
+const optionalFen = (v) => optionalText(v, 'the FEN', FenError);
+const moveText = (v) => text(v, 'the move', MoveError);
+const squareText = (v) => text(v, 'the square', MoveError);
+const optionalSquare = (v) => optionalText(v, 'the square', MoveError);
+const code = (v) => whole(v, 'the turn code', U32);
+const claim = (v) => optionalFlag(v, 'claimDraw');
+const tagName = (v) => text(v, 'the tag name', PgnError);
+
+// ---- boards ----
+
+const RAW = Symbol('raw');
+const BUSY = Symbol('busy');
+const FREE_WHEN_DONE = Symbol('freeWhenDone');
+/** Lets the module's boards be wrapped, and nothing else. */
+const WRAP = Symbol('wrap');
+
+/** Nested perft counts (one's shouldStop counting on another board). */
+let perftNesting = 0;
+const MAX_PERFT_NESTING = 8;
+
+/**
+ * A game in progress of any game of the list (see the declarations for
+ * each method).
+ */
+export class Board {
+  constructor(variant, fen) {
+    if (variant === WRAP) {
+      this[RAW] = fen;
+    } else {
+      ready();
+      this[RAW] = new raw.Board(variantName(variant), optionalFen(fen));
+    }
+    this[BUSY] = false;
+    this[FREE_WHEN_DONE] = false;
+  }
+
+  /** Frees the board's memory now; a second call does nothing. */
+  free() {
+    const board = this[RAW];
+    if (!board) return;
+    if (this[BUSY]) {
+      // Freed once the count it is running returns.
+      this[FREE_WHEN_DONE] = true;
+      return;
+    }
+    this[RAW] = null;
+    board.free();
+  }
+
+  /** ffish.js's name for `free()`. */
+  delete() {
+    this.free();
+  }
+
+  perft(depth, options) {
+    const board = use(this);
+    whole(depth, 'the depth', U32);
+    if (options !== undefined && options !== null && typeof options !== 'object') {
+      throw new ArgumentError('the options must be an object');
+    }
+    const o = options ?? {};
+    const maxNodes = nodeBudget(o.maxNodes);
+    const hashBytes = optionalWhole(o.hashBytes, 'hashBytes', 2 ** 31) ?? 0;
+    const millis = optionalWhole(o.maxMillis, 'maxMillis', 1e15);
+    const cancel = o.cancel ?? undefined;
+    if (cancel !== undefined) {
+      if (!(cancel instanceof Int32Array)) throw new ArgumentError('cancel must be an Int32Array');
+      if (cancel.length === 0) throw new ArgumentError('cancel must have at least one element');
+    }
+    const shouldStop = o.shouldStop ?? undefined;
+    if (shouldStop !== undefined && typeof shouldStop !== 'function') {
+      throw new ArgumentError('shouldStop must be a function');
+    }
+    if (perftNesting >= MAX_PERFT_NESTING) {
+      throw new ArgumentError(`perft counts may be nested ${MAX_PERFT_NESTING} deep at most`);
+    }
+    const deadline = millis === undefined ? undefined : Date.now() + millis;
+    let thrown;
+    let threw = false;
+    // 0: go on, 1: cancelled, 2: out of time. It never throws: what the
+    // caller's code throws is kept, stops the count, and is thrown below.
+    const check = () => {
+      try {
+        if (deadline !== undefined && Date.now() >= deadline) return 2;
+        if (cancel !== undefined && Atomics.load(cancel, 0) !== 0) return 1;
+        if (shouldStop !== undefined && shouldStop()) return 1;
+        return 0;
+      } catch (error) {
+        thrown = error;
+        threw = true;
+        return 1;
+      }
+    };
+    const asks = deadline !== undefined || cancel !== undefined || shouldStop !== undefined;
+    this[BUSY] = true;
+    perftNesting++;
+    let count;
+    try {
+      count = board.perftRaw(depth, hashBytes, maxNodes, asks ? check : undefined);
+    } catch (error) {
+      if (!threw) throw error;
+    } finally {
+      perftNesting--;
+      this[BUSY] = false;
+      if (this[FREE_WHEN_DONE]) this.free();
+    }
+    if (threw) throw thrown;
+    return count;
+  }
+}
+
+/** The module's board under `board`, or an error. */
+function use(board) {
+  const inner = board?.[RAW];
+  if (!inner) {
+    if (inner === null) {
+      throw new ArgumentError('the board was freed (free() or delete()): it can no longer be used');
+    }
+    throw new ArgumentError('not a Board of this package');
+  }
+  if (board[BUSY]) {
+    throw new ArgumentError('the board is counting perft: it takes no other call until the count returns');
+  }
+  return inner;
+}
+
+/** A board over a board of the module. */
+function wrap(inner) {
+  return new Board(WRAP, inner);
+}
+
+/** An optional whole number: `undefined` for `undefined` or `null`. */
+function optionalWhole(value, what, max) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number') throw new ArgumentError(`${what} must be a number`);
+  return whole(value, what, max);
+}
+
+/** `maxNodes`: a safe whole number or a bigint from 0 to 2^128-1. */
+function nodeBudget(value) {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'bigint') {
+    if (value < 0n || value >= 1n << 128n) {
+      throw new ArgumentError(`maxNodes must be from 0 to 2^128-1, not ${value}`);
+    }
+    return value;
+  }
+  return BigInt(optionalWhole(value, 'maxNodes', Number.MAX_SAFE_INTEGER));
+}
+
+// Every other method: its argument readers, and whether it answers with a
+// board of the module (wrapped) instead of a value.
+const methods = {
+  blockerSquares: [moveText],
+  clone: [],
+  countTurns: [],
+  decodeTurn: [code],
+  dests: [],
+  encodeTurn: [moveText],
+  fen: [],
+  files: [],
+  fullmoveNumber: [],
+  gameName: [],
+  gamePly: [],
+  halfmoveClock: [],
+  history: [],
+  isGameOver: [claim],
+  lastMove: [],
+  lastTurn: [],
+  legalMoves: [],
+  legalMovesSan: [],
+  legalTurnsPacked: [],
+  moveStack: [],
+  notation: [],
+  numberLegalMoves: [],
+  outcome: [],
+  outcomeText: [],
+  pgn: [],
+  pieceMoves: [squareText, squareText],
+  pieces: [],
+  play: [moveText],
+  playParts: [moveText, optionalSquare],
+  pop: [],
+  push: [moveText],
+  pushMoves: [moveText],
+  pushPacked: [code],
+  pushSan: [moveText],
+  pushSanMoves: [moveText],
+  ranks: [],
+  reset: [],
+  result: [claim],
+  sanMove: [moveText],
+  setFen: [fenText],
+  sideToMove: [],
+  toString: [],
+  turn: [],
+  turnFromParts: [moveText, optionalSquare],
+  variant: [],
+};
+
+for (const [name, readers] of Object.entries(methods)) {
+  const answersBoard = name === 'clone';
+  Object.defineProperty(Board.prototype, name, {
+    value: {
+      [name](...args) {
+        const inner = use(this);
+        const values = readers.map((read, i) => read(args[i]));
+        const answer = inner[name](...values);
+        return answersBoard ? wrap(answer) : answer;
+      },
+    }[name],
+    writable: true,
+    configurable: true,
+  });
+}
+
+if (typeof Symbol.dispose === 'symbol') {
+  Object.defineProperty(Board.prototype, Symbol.dispose, {
+    value() {
+      this.free();
+    },
+    writable: true,
+    configurable: true,
+  });
+}
+
+// ---- the game list and FENs ----
+
+export function variants() {
+  ready();
+  return raw.variants();
+}
+
+export function games() {
+  ready();
+  return raw.games();
+}
+
+export function startingFen(variant) {
+  ready();
+  return raw.startingFen(text(variant, 'the game name', UnknownGameError));
+}
+
+export function validateFen(fen, variant) {
+  ready();
+  return raw.validateFen(fenText(fen), variantName(variant));
+}
+
+export function fenError(fen, variant) {
+  ready();
+  return raw.fenError(fenText(fen), variantName(variant));
+}
+
+export function detectGame(fen) {
+  ready();
+  return raw.detectGame(fenText(fen));
+}
+
+// ---- PGN ----
+
+const FIELDS = Symbol('fields');
+
+/** A game read from PGN, kept as JavaScript values. */
+export class Game {
+  constructor(key, fields) {
+    if (key !== FIELDS) throw new ArgumentError('a Game comes from readGamePGN or readGamesPGN');
+    this[FIELDS] = fields;
+  }
+
+  free() {}
+
+  delete() {}
+
+  board() {
+    const [variant, fen, , moves] = fieldsOf(this);
+    const board = new Board(variant, fen === '' ? undefined : fen);
+    if (moves !== '') board.pushMoves(moves);
+    return board;
+  }
+
+  headerKeys() {
+    return tags(this)
+      .map(([name]) => name)
+      .join(' ');
+  }
+
+  headers(item) {
+    const name = tagName(item);
+    return tags(this).find(([key]) => key === name)?.[1] ?? '';
+  }
+
+  mainlineMoves() {
+    return fieldsOf(this)[3];
+  }
+
+  mainlineMovesNative() {
+    const board = this.board();
+    try {
+      return board.history();
+    } finally {
+      board.free();
+    }
+  }
+
+  result() {
+    return fieldsOf(this)[2];
+  }
+
+  variant() {
+    return fieldsOf(this)[0];
+  }
+}
+
+/** Fields cut from `text`: each is its length, a colon and its text. */
+function cut(text) {
+  const fields = [];
+  for (let at = 0; at < text.length; ) {
+    const colon = text.indexOf(':', at);
+    at = colon + 1 + Number(text.slice(at, colon));
+    fields.push(text.slice(colon + 1, at));
+  }
+  return fields;
+}
+
+/**
+ * A game's fields: the game, the start's FEN (empty for the standard
+ * start), the result, the turns, the number of tags, then the tags' names
+ * and values. Cut from the module's string when first asked for, so that
+ * a loop that only counts games cuts none.
+ */
+function fieldsOf(game) {
+  const fields = game?.[FIELDS];
+  if (typeof fields === 'string') return (game[FIELDS] = cut(fields));
+  if (!Array.isArray(fields)) throw new ArgumentError('not a Game of this package');
+  return fields;
+}
+
+/** A game's tags as `[name, value]` pairs. */
+function tags(game) {
+  const all = fieldsOf(game);
+  const pairs = [];
+  for (let i = 5; i + 1 < all.length; i += 2) pairs.push([all[i], all[i + 1]]);
+  return pairs;
+}
+
+export function readGamePGN(pgn) {
+  ready();
+  const reader = new raw.PgnGames(text(pgn, 'the PGN text', PgnError));
+  try {
+    return new Game(FIELDS, reader.first());
+  } finally {
+    reader.free();
+  }
+}
+
+export function readGamesPGN(pgn) {
+  ready();
+  return gamesOf(new raw.PgnGames(text(pgn, 'the PGN text', PgnError)));
+}
+
+/** The games of a reader, a batch at a time; the reader is freed at the end. */
+function* gamesOf(reader) {
+  try {
+    for (let batch = reader.nextBatch(); batch !== undefined; batch = reader.nextBatch()) {
+      for (const game of cut(batch)) yield new Game(FIELDS, game);
+    }
+  } finally {
+    reader.free();
+  }
+}
+
+export {
+  ArgumentError,
+  DuckVariantsError,
+  FenError,
+  MoveError,
+  PerftError,
+  PgnError,
+  UnknownGameError,
+} from './errors.js';
