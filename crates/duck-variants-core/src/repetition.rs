@@ -20,15 +20,24 @@
 //! * a probe looks at [`PROBE_LIMIT`] slots at most; an insertion that
 //!   finds none free there re-keys the table with a fresh key;
 //! * after [`REKEYS`] re-keys the table stops hashing and keeps its entries
-//!   in an ordered map (O(log n) an operation) for the rest of its life
-//!   (with the `secret-keys` feature, which leaves the map out, it probes
-//!   without a limit instead: O(n) an operation against a known key, and
-//!   with a secret key as unlikely to be reached as the overflows before);
+//!   in an ordered map (O(log n) an operation) for the rest of its life;
 //! * taking an entry back leaves a tombstone (a backward shift could
 //!   cascade through a long cluster); tombstones are swept when they and
 //!   the entries fill half the table, which the insertions since pay for.
+//!
+//! The ordered map is in every build, whatever the features. The
+//! `secret-keys` feature used to leave it out (4.2 KB of gzipped
+//! WebAssembly), probing without a limit instead, on the ground that a
+//! program with that feature keeps every key secret. But a table cannot
+//! know that its key is secret: a `no_std` build that never called
+//! [`RepetitionKey::seed_defaults`] (or whose seeding failed) runs every
+//! game under the public [`RepetitionKey::FIXED`], and its re-keys derive
+//! from it, as public; colliding turns then cost O(n) each, a quadratic
+//! game (issue 32: 160,000 turns, 7.3 s). Refusing to degrade instead
+//! would need an error from calls that cannot fail (changing the draw
+//! rules counts the history again), so no table ever runs under a key
+//! without the fallback, and the feature no longer changes the table.
 
-#[cfg(not(feature = "secret-keys"))]
 use alloc::collections::BTreeMap;
 use alloc::vec::Vec;
 use core::fmt;
@@ -40,7 +49,6 @@ use crate::geometry::Geometry;
 use crate::history::Positions;
 use crate::rules::Rules;
 use crate::siphash::Sip13;
-#[cfg(not(feature = "secret-keys"))]
 use crate::zobrist::MAX_ROLES;
 
 /// The secret key of a [`Game`](crate::Game)'s repetition table: which
@@ -55,8 +63,8 @@ use crate::zobrist::MAX_ROLES;
 /// keys from its own entropy once ([`RepetitionKey::seed_defaults`]), or
 /// give each game a key ([`Game::set_repetition_key`]). Even against a
 /// known key, colliding input costs O(log n) a turn, never a scan: the
-/// table falls back to an ordered map when its probes overflow (unless the
-/// `secret-keys` feature leaves the map out).
+/// table falls back to an ordered map when its probes overflow, in every
+/// build.
 ///
 /// `Debug` never shows the key.
 ///
@@ -204,7 +212,6 @@ impl fmt::Debug for RepetitionKey {
 
 /// Most words an identity has: two per bitboard on a board wider than 64
 /// squares (white, each role, the blockers), the side to move and the hash.
-#[cfg(not(feature = "secret-keys"))]
 const MAX_WORDS: usize = 2 * (MAX_ROLES + 2) + 2;
 
 /// What tells positions apart for the table: words that equal positions
@@ -270,7 +277,6 @@ impl<R: Rules> Identity for R {
 
 /// The words of a position as a fixed-size key for the ordered map (zeros
 /// after the last).
-#[cfg(not(feature = "secret-keys"))]
 fn word_key<P: Identity>(position: &P) -> [u64; MAX_WORDS] {
     let mut key = [0; MAX_WORDS];
     let mut n = 0;
@@ -292,7 +298,6 @@ pub(crate) trait Occurrences {
     /// [`Identity::keyed_hash`] of the position at `index`.
     fn keyed_hash(&self, index: u32, key: RepetitionKey) -> u64;
     /// [`word_key`] of the position at `index`.
-    #[cfg(not(feature = "secret-keys"))]
     fn word_key(&self, index: u32) -> [u64; MAX_WORDS];
 }
 
@@ -305,7 +310,6 @@ impl<P: Identity> Occurrences for Positions<P> {
         self[index as usize].keyed_hash(key)
     }
 
-    #[cfg(not(feature = "secret-keys"))]
     fn word_key(&self, index: u32) -> [u64; MAX_WORDS] {
         word_key(&self[index as usize])
     }
@@ -317,8 +321,7 @@ impl<P: Identity> Occurrences for Positions<P> {
 /// 60 slots), so only a key someone knows reaches it.
 pub(crate) const PROBE_LIMIT: usize = 128;
 
-/// Re-keys a table tries before it falls back to the ordered map (or, with
-/// the `secret-keys` feature, to probes without a limit).
+/// Re-keys a table tries before it falls back to the ordered map.
 pub(crate) const REKEYS: u32 = 3;
 
 const MIN_SLOTS: usize = 64;
@@ -369,12 +372,7 @@ pub(crate) struct RepetitionTable {
     /// Once probes overflowed [`REKEYS`] times: the entries by their
     /// words, each list holding the latest occurrence of every distinct
     /// position with those words (one, unless the words tie).
-    #[cfg(not(feature = "secret-keys"))]
     ordered: Option<BTreeMap<[u64; MAX_WORDS], Vec<u32>>>,
-    /// Once probes overflowed [`REKEYS`] times: probes go on until they
-    /// find the position or an empty slot.
-    #[cfg(feature = "secret-keys")]
-    unlimited: bool,
 }
 
 impl RepetitionTable {
@@ -386,10 +384,7 @@ impl RepetitionTable {
             live: 0,
             tombstones: 0,
             rekeys: 0,
-            #[cfg(not(feature = "secret-keys"))]
             ordered: None,
-            #[cfg(feature = "secret-keys")]
-            unlimited: false,
         }
     }
 
@@ -398,23 +393,10 @@ impl RepetitionTable {
         *self = Self::new(self.key);
     }
 
-    /// Whether the table has fallen back to the ordered map (or to
-    /// unlimited probes).
+    /// Whether the table has fallen back to the ordered map.
     #[cfg(test)]
     fn has_fallen_back(&self) -> bool {
-        #[cfg(not(feature = "secret-keys"))]
-        return self.ordered.is_some();
-        #[cfg(feature = "secret-keys")]
-        return self.unlimited;
-    }
-
-    /// Slots a probe looks at, at most.
-    fn probe_limit(&self) -> usize {
-        #[cfg(feature = "secret-keys")]
-        if self.unlimited {
-            return usize::MAX;
-        }
-        PROBE_LIMIT
+        self.ordered.is_some()
     }
 
     /// The slot of the position at `index`, or where it would go.
@@ -422,7 +404,7 @@ impl RepetitionTable {
         let mask = self.slots.len() - 1;
         let home = hash as usize & mask;
         let mut free = None;
-        for d in 0..self.probe_limit().min(self.slots.len()) {
+        for d in 0..PROBE_LIMIT.min(self.slots.len()) {
             let i = (home + d) & mask;
             let slot = self.slots[i];
             match slot.entry {
@@ -445,7 +427,6 @@ impl RepetitionTable {
         debug_assert!(index < TOMBSTONE as usize - 1);
         let index = index as u32;
         loop {
-            #[cfg(not(feature = "secret-keys"))]
             if let Some(map) = &mut self.ordered {
                 let list = map.entry(positions.word_key(index)).or_default();
                 return match list.iter_mut().find(|e| positions.same(**e, index)) {
@@ -495,7 +476,6 @@ impl RepetitionTable {
         previous: Option<u32>,
     ) {
         let position = index as u32;
-        #[cfg(not(feature = "secret-keys"))]
         if let Some(map) = &mut self.ordered {
             let key = positions.word_key(position);
             if let Some(list) = map.get_mut(&key) {
@@ -549,8 +529,7 @@ impl RepetitionTable {
     /// Places `entries` in a table of `size` slots, first under a fresh
     /// key if `rekey`; whenever one finds no free slot within the probe
     /// limit, re-keys and places them all again, and after [`REKEYS`]
-    /// re-keys (or past [`MAX_SLOTS`]) moves them to the ordered map (or,
-    /// with the `secret-keys` feature, places them with unlimited probes).
+    /// re-keys (or past [`MAX_SLOTS`]) moves them to the ordered map.
     fn settle(
         &mut self,
         positions: &dyn Occurrences,
@@ -559,15 +538,6 @@ impl RepetitionTable {
         mut rekey: bool,
     ) {
         loop {
-            #[cfg(feature = "secret-keys")]
-            if size > MAX_SLOTS || (rekey && self.rekeys == REKEYS) {
-                self.unlimited = true;
-                // Unlimited probes find a free slot in any table that the
-                // entries do not fill.
-                self.place(&entries, size.min(MAX_SLOTS));
-                return;
-            }
-            #[cfg(not(feature = "secret-keys"))]
             if size > MAX_SLOTS || (rekey && self.rekeys == REKEYS) {
                 let mut map: BTreeMap<_, Vec<u32>> = BTreeMap::new();
                 for slot in entries {
@@ -603,7 +573,7 @@ impl RepetitionTable {
         let mask = size - 1;
         for &slot in entries {
             let home = slot.hash as usize & mask;
-            let free = (0..self.probe_limit().min(size))
+            let free = (0..PROBE_LIMIT.min(size))
                 .map(|d| (home + d) & mask)
                 .find(|&i| self.slots[i].entry == EMPTY);
             match free {
@@ -679,8 +649,11 @@ mod tests {
     /// Every position in one slot under every key: the probe overflows,
     /// the re-keys cannot help, and the ordered map answers, exactly, with
     /// a bounded number of position comparisons per step (a scan would
-    /// need one per earlier position: 10^8 here). With the `secret-keys`
-    /// feature the unlimited probes answer, exactly, and scan.
+    /// need one per earlier position: 10^8 here). In every build, the
+    /// `secret-keys` feature's included: the table is under the public
+    /// [`RepetitionKey::FIXED`], the key of every game of an unseeded
+    /// `no_std` build, and anyone can aim at a public key (issue 32: with
+    /// the feature the table probed without a limit, a scan a step).
     #[test]
     fn colliding_hashes_fall_back() {
         let n = 20_000u64;
@@ -696,12 +669,7 @@ mod tests {
         assert!(table.has_fallen_back());
         assert_eq!(table.rekeys, REKEYS);
         let per_step = comparisons / (2 * n);
-        let bound = if cfg!(feature = "secret-keys") {
-            // Unlimited probes scan the cluster: about half the positions.
-            n
-        } else {
-            2 * PROBE_LIMIT as u64
-        };
+        let bound = 2 * PROBE_LIMIT as u64;
         assert!(per_step <= bound, "{per_step} comparisons a step");
     }
 
