@@ -1,6 +1,7 @@
 //! [`Game`]: a position with its history, undo, and the draw rules that need
 //! a history (repetition) or a clock.
 
+use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 
 use crate::history::Positions;
@@ -197,7 +198,14 @@ impl<R: Rules> Game<R> {
                 if self.positions[index].halfmove_clock() == 0 {
                     window = index;
                 }
-                self.count(index, window);
+                // Calls that count the history again cannot fail (they
+                // return nothing), so memory they cannot get ends the
+                // program here, as it did before growth was checked (the
+                // layout stands for the counts' growth; the failed one's
+                // size is not public); only playing a turn is checked.
+                if self.count(index, window).is_err() {
+                    alloc::alloc::handle_alloc_error(core::alloc::Layout::new::<[u32; 2]>());
+                }
             }
         }
     }
@@ -205,14 +213,22 @@ impl<R: Rules> Game<R> {
     /// Counts the occurrence of the position at `index`, the newest, in
     /// the window that begins at `window`: an earlier occurrence before it
     /// is not a repetition.
-    fn count(&mut self, index: usize, window: usize) {
-        let previous = self.table.insert(&self.positions, index);
+    ///
+    /// # Errors
+    ///
+    /// The memory the counts or the table needed could not be had; nothing
+    /// changed.
+    fn count(&mut self, index: usize, window: usize) -> Result<(), TryReserveError> {
+        self.occurrences.try_reserve(1)?;
+        self.previous.try_reserve(1)?;
+        let previous = self.table.insert(&self.positions, index)?;
         let occurrences = match previous {
             Some(p) if p as usize >= window => self.occurrences[p as usize] + 1,
             _ => 1,
         };
         self.occurrences.push(occurrences);
         self.previous.push(previous.map_or(0, |p| p + 1));
+        Ok(())
     }
 
     /// The result, if the game is over: a decisive result of the position
@@ -243,26 +259,44 @@ impl<R: Rules> Game<R> {
     /// on error nothing changes. O(1) amortised besides the check, whatever
     /// the draw rules.
     ///
+    /// Every buffer the turn makes grow (the positions, the turns, the
+    /// repetition counts and table) is grown with `try_reserve` before
+    /// anything changes, so that a game that cannot get the memory refuses
+    /// the turn rather than ending the program (a WebAssembly module's
+    /// allocation failure is a trap that kills every game in it).
+    ///
     /// # Errors
     ///
     /// [`IllegalTurn::GameOver`] when [`Game::outcome`] is some (a draw by
     /// the game's draw rules included), else those of
-    /// [`Rules::check_turn`](crate::Rules::check_turn).
+    /// [`Rules::check_turn`](crate::Rules::check_turn), and
+    /// [`IllegalTurn::OutOfMemory`] for a legal turn the game could not
+    /// grow to record.
     pub fn play(&mut self, turn: Turn<R::Geometry, R::Move>) -> Result<(), IllegalTurn> {
         if self.outcome().is_some() {
             return Err(IllegalTurn::GameOver);
         }
         let mut next = *self.position();
         next.play(turn)?;
+        let opens = next.halfmove_clock() == 0;
+        let room = (self.positions.try_reserve_one())
+            .and_then(|()| self.turns.try_reserve(1))
+            .and_then(|()| match opens {
+                true => self.windows.try_reserve(1),
+                false => Ok(()),
+            });
+        room.map_err(|_| IllegalTurn::OutOfMemory)?;
         self.positions.push(next);
-        self.turns.push(turn);
         let index = self.positions.len() - 1;
-        if next.halfmove_clock() == 0 {
+        let window = if opens { index } else { self.window };
+        if self.counting() && self.count(index, window).is_err() {
+            self.positions.pop();
+            return Err(IllegalTurn::OutOfMemory);
+        }
+        self.turns.push(turn);
+        if opens {
             self.windows.push(self.window as u32);
             self.window = index;
-        }
-        if self.counting() {
-            self.count(index, self.window);
         }
         Ok(())
     }

@@ -1,6 +1,7 @@
 //! [`Positions`]: a game's positions, kept in chunks so that a long game
 //! grows without copying what it already holds.
 
+use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 use core::ops::Index;
 
@@ -28,6 +29,23 @@ impl<R: Copy> Positions<R> {
             chunks: alloc::vec![alloc::vec![start]],
             len: 1,
         }
+    }
+
+    /// Makes room for one more position, so that the next
+    /// [`Positions::push`] allocates nothing: a fresh chunk when the last
+    /// is full (an emptied one kept after a pop serves as well).
+    pub(crate) fn try_reserve_one(&mut self) -> Result<(), TryReserveError> {
+        if let Some(chunk) = self.chunks.last_mut().filter(|c| c.len() < CHUNK) {
+            // Nothing unless it is the first chunk, which grows from one.
+            return chunk.try_reserve(1);
+        }
+        let mut chunk = Vec::new();
+        chunk.try_reserve_exact(CHUNK)?;
+        self.chunks.try_reserve(1)?;
+        // An empty last chunk is what a pop past a chunk boundary leaves
+        // too; `push` fills it and `pop` drops it.
+        self.chunks.push(chunk);
+        Ok(())
     }
 
     pub(crate) fn push(&mut self, position: R) {

@@ -38,7 +38,7 @@
 //! rules counts the history again), so no table ever runs under a key
 //! without the fallback, and the feature no longer changes the table.
 
-use alloc::collections::BTreeMap;
+use alloc::collections::{BTreeMap, TryReserveError};
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -423,28 +423,41 @@ impl RepetitionTable {
 
     /// Records the position at `index` (below `u32::MAX - 1`) as its latest
     /// occurrence; the index of the previous latest one, if any.
-    pub(crate) fn insert(&mut self, positions: &dyn Occurrences, index: usize) -> Option<u32> {
+    ///
+    /// # Errors
+    ///
+    /// The memory a growing or re-keyed table needs could not be had; the
+    /// table is then as it was. (The ordered fallback's growth is not
+    /// checked: `BTreeMap` has no fallible insertion, and only someone who
+    /// knows the key reaches it.)
+    pub(crate) fn insert(
+        &mut self,
+        positions: &dyn Occurrences,
+        index: usize,
+    ) -> Result<Option<u32>, TryReserveError> {
         debug_assert!(index < TOMBSTONE as usize - 1);
         let index = index as u32;
         loop {
             if let Some(map) = &mut self.ordered {
                 let list = map.entry(positions.word_key(index)).or_default();
-                return match list.iter_mut().find(|e| positions.same(**e, index)) {
+                return Ok(match list.iter_mut().find(|e| positions.same(**e, index)) {
                     Some(e) => Some(core::mem::replace(e, index)),
                     None => {
                         list.push(index);
                         None
                     }
-                };
+                });
             }
             if (self.live + self.tombstones + 1) * 2 > self.slots.len() {
-                self.resize(positions);
+                self.resize(positions)?;
                 continue;
             }
             let hash = positions.keyed_hash(index, self.key) as u32;
             match self.probe(positions, index, hash) {
                 Probe::Found(i) => {
-                    return Some(core::mem::replace(&mut self.slots[i].entry, index + 1) - 1);
+                    return Ok(Some(
+                        core::mem::replace(&mut self.slots[i].entry, index + 1) - 1,
+                    ));
                 }
                 Probe::Free(i) => {
                     if self.slots[i].entry == TOMBSTONE {
@@ -455,12 +468,12 @@ impl RepetitionTable {
                         hash,
                     };
                     self.live += 1;
-                    return None;
+                    return Ok(None);
                 }
                 Probe::Full => {
-                    let entries = self.live_entries();
+                    let entries = self.live_entries()?;
                     let size = self.slots.len();
-                    self.settle(positions, entries, size, true);
+                    self.settle(positions, entries, size, true)?;
                 }
             }
         }
@@ -510,33 +523,42 @@ impl RepetitionTable {
         }
     }
 
-    fn live_entries(&self) -> Vec<Slot> {
-        self.slots.iter().copied().filter(|s| s.is_live()).collect()
+    fn live_entries(&self) -> Result<Vec<Slot>, TryReserveError> {
+        let mut entries = Vec::new();
+        entries.try_reserve_exact(self.live)?;
+        entries.extend(self.slots.iter().copied().filter(|s| s.is_live()));
+        Ok(entries)
     }
 
     /// Sweeps the tombstones out, doubling the table while the entries
     /// fill a quarter of it: the next sweep is then at least a quarter of
     /// the table's insertions away, which pay for it.
-    fn resize(&mut self, positions: &dyn Occurrences) {
+    fn resize(&mut self, positions: &dyn Occurrences) -> Result<(), TryReserveError> {
         let mut size = self.slots.len().max(MIN_SLOTS);
         while (self.live + 1) * 4 > size {
             size *= 2;
         }
-        let entries = self.live_entries();
-        self.settle(positions, entries, size, false);
+        let entries = self.live_entries()?;
+        self.settle(positions, entries, size, false)
     }
 
     /// Places `entries` in a table of `size` slots, first under a fresh
     /// key if `rekey`; whenever one finds no free slot within the probe
     /// limit, re-keys and places them all again, and after [`REKEYS`]
-    /// re-keys (or past [`MAX_SLOTS`]) moves them to the ordered map.
+    /// re-keys (or past [`MAX_SLOTS`]) moves them to the ordered map. The
+    /// new slots are had first, so that a table that cannot get them is
+    /// left as it was (its key included).
     fn settle(
         &mut self,
         positions: &dyn Occurrences,
         mut entries: Vec<Slot>,
         size: usize,
         mut rekey: bool,
-    ) {
+    ) -> Result<(), TryReserveError> {
+        let mut slots = Vec::new();
+        if size <= MAX_SLOTS {
+            slots.try_reserve_exact(size)?;
+        }
         loop {
             if size > MAX_SLOTS || (rekey && self.rekeys == REKEYS) {
                 let mut map: BTreeMap<_, Vec<u32>> = BTreeMap::new();
@@ -549,7 +571,7 @@ impl RepetitionTable {
                 self.ordered = Some(map);
                 self.slots = Vec::new();
                 (self.live, self.tombstones) = (0, 0);
-                return;
+                return Ok(());
             }
             if rekey {
                 self.rekeys += 1;
@@ -558,31 +580,34 @@ impl RepetitionTable {
                     slot.hash = positions.keyed_hash(slot.entry - 1, self.key) as u32;
                 }
             }
-            if self.place(&entries, size) {
-                return;
+            slots.clear();
+            slots.resize(size, Slot::default());
+            if place(&mut slots, &entries) {
+                self.slots = slots;
+                (self.live, self.tombstones) = (entries.len(), 0);
+                return Ok(());
             }
             rekey = true;
         }
     }
+}
 
-    /// Places `entries` by their kept hashes in `size` fresh slots; false
-    /// if one finds no empty slot within the probe limit.
-    fn place(&mut self, entries: &[Slot], size: usize) -> bool {
-        self.slots = alloc::vec![Slot::default(); size];
-        (self.live, self.tombstones) = (entries.len(), 0);
-        let mask = size - 1;
-        for &slot in entries {
-            let home = slot.hash as usize & mask;
-            let free = (0..PROBE_LIMIT.min(size))
-                .map(|d| (home + d) & mask)
-                .find(|&i| self.slots[i].entry == EMPTY);
-            match free {
-                Some(i) => self.slots[i] = slot,
-                None => return false,
-            }
+/// Places `entries` by their kept hashes in `slots` (empty, a power of two
+/// of them); false if one finds no empty slot within the probe limit.
+fn place(slots: &mut [Slot], entries: &[Slot]) -> bool {
+    let size = slots.len();
+    let mask = size - 1;
+    for &slot in entries {
+        let home = slot.hash as usize & mask;
+        let free = (0..PROBE_LIMIT.min(size))
+            .map(|d| (home + d) & mask)
+            .find(|&i| slots[i].entry == EMPTY);
+        match free {
+            Some(i) => slots[i] = slot,
+            None => return false,
         }
-        true
     }
+    true
 }
 
 #[cfg(test)]
@@ -623,7 +648,7 @@ mod tests {
         COMPARISONS.store(0, Ordering::Relaxed);
         let mut table = RepetitionTable::new(RepetitionKey::FIXED);
         let mut positions = Positions::new(Probe(u64::MAX));
-        let mut previous = alloc::vec![table.insert(&positions, 0)];
+        let mut previous = alloc::vec![table.insert(&positions, 0).unwrap()];
         let mut model: Vec<u64> = alloc::vec![u64::MAX];
         for value in values {
             match value {
@@ -631,7 +656,7 @@ mod tests {
                     positions.push(Probe(v));
                     let expected = model.iter().rposition(|&m| m == v).map(|i| i as u32);
                     model.push(v);
-                    let got = table.insert(&positions, model.len() - 1);
+                    let got = table.insert(&positions, model.len() - 1).unwrap();
                     assert_eq!(got, expected, "the previous occurrence of {v}");
                     previous.push(got);
                 }
@@ -688,7 +713,7 @@ mod tests {
         let mut table = RepetitionTable::new(RepetitionKey::new(1, 2));
         let mut positions = Positions::new(Plain(u64::MAX));
         let mut model = alloc::vec![u64::MAX];
-        let mut previous = alloc::vec![table.insert(&positions, 0)];
+        let mut previous = alloc::vec![table.insert(&positions, 0).unwrap()];
         let mut state = 1u64;
         for _ in 0..60_000 {
             state = state
@@ -704,7 +729,7 @@ mod tests {
                 positions.push(Plain(v));
                 let expected = model.iter().rposition(|&m| m == v).map(|i| i as u32);
                 model.push(v);
-                let got = table.insert(&positions, model.len() - 1);
+                let got = table.insert(&positions, model.len() - 1).unwrap();
                 assert_eq!(got, expected);
                 previous.push(got);
             }

@@ -46,6 +46,12 @@ pub enum IllegalTurn {
     /// destination).
     #[error("the blocker cannot go to that square")]
     BlockerSquare,
+    /// The turn is legal, but the game could not grow to record it: the
+    /// memory its history or repetition table needed could not be had
+    /// ([`Game::play`](crate::Game::play) checks before it grows, so the
+    /// game is unchanged and can go on once memory is freed).
+    #[error("the game could not record the turn: memory could not be had")]
+    OutOfMemory,
 }
 
 /// Why a coordinate turn could not be played.
