@@ -2,6 +2,7 @@
 //! each carrying the error's own `Display` text.
 
 use duck_variants::AnyError;
+use duck_variants::core::IllegalTurn;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(module = "/js/errors.js")]
@@ -51,6 +52,8 @@ fn kind_of(error: &AnyError) -> Kind {
     match error {
         AnyError::Detect(_) | AnyError::Fen(_) | AnyError::WrongGame { .. } => Kind::Fen,
         AnyError::UnknownGame(_) => Kind::UnknownGame,
+        // Not the turn's fault: the base class, as Python raises it.
+        AnyError::Illegal(IllegalTurn::OutOfMemory) => Kind::Other,
         AnyError::Coords(_)
         | AnyError::Notation(_)
         | AnyError::Move(_)

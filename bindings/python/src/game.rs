@@ -7,7 +7,9 @@
 use duck_variants::any::AnyPgnRecord;
 use duck_variants::core::perft::{PerftError, PerftOptions};
 use duck_variants::core::pgn::Excerpt;
-use duck_variants::core::{Color, DrawReason, DrawRules, Outcome, WinReason, normalize_name};
+use duck_variants::core::{
+    Color, DrawReason, DrawRules, IllegalTurn, Outcome, WinReason, normalize_name,
+};
 use duck_variants::{AnyError, AnyGame, AnyPosition, AnySquare, AnyTurn, GameKind};
 
 use crate::error::{Error, Result};
@@ -76,7 +78,11 @@ fn class(e: &AnyError, message: String) -> Error {
             Error::MoveSyntax(message)
         }
         AnyError::Coords(_) | AnyError::Notation(_) | AnyError::Move(_) => Error::Illegal(message),
+        // Not the turn's fault: the base class, as JavaScript throws it.
+        AnyError::Illegal(IllegalTurn::OutOfMemory) => Error::Argument(message),
         AnyError::Illegal(_) | AnyError::WrongGame { .. } => Error::Illegal(message),
+        // A turn of a sequence: the class of why it was refused.
+        AnyError::Sequence { error, .. } => class(error, message),
         AnyError::Pgn(_) | AnyError::NoPgnGame | AnyError::PgnGame { .. } | AnyError::Replay(_) => {
             Error::Pgn(message)
         }

@@ -201,11 +201,6 @@
 //!   draw rules and whole games (`{"fen", "turns", "result"}`, replayed on
 //!   input) as JSON-friendly text; see the `serde_support` module (present
 //!   with the feature) for the forms and why a lone [`Turn`] has none.
-//! * `secret-keys`: for a program that keeps every game's repetition key
-//!   secret (the random keys of `std`, or [`RepetitionKey::seed_defaults`]):
-//!   the repetition table leaves out its key-independent ordered fallback,
-//!   a smaller build at the price of O(n) a turn, not O(log n), against
-//!   someone who knows a key.
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(missing_docs)]

@@ -25,8 +25,8 @@
 //!   cascade through a long cluster); tombstones are swept when they and
 //!   the entries fill half the table, which the insertions since pay for.
 //!
-//! The ordered map is in every build, whatever the features. The
-//! `secret-keys` feature used to leave it out (4.2 KB of gzipped
+//! The ordered map is in every build. A feature (`secret-keys`, since
+//! removed) used to leave it out (4.2 KB of gzipped
 //! WebAssembly), probing without a limit instead, on the ground that a
 //! program with that feature keeps every key secret. But a table cannot
 //! know that its key is secret: a `no_std` build that never called
@@ -674,11 +674,12 @@ mod tests {
     /// Every position in one slot under every key: the probe overflows,
     /// the re-keys cannot help, and the ordered map answers, exactly, with
     /// a bounded number of position comparisons per step (a scan would
-    /// need one per earlier position: 10^8 here). In every build, the
-    /// `secret-keys` feature's included: the table is under the public
+    /// need one per earlier position: 10^8 here). In every build: the
+    /// table is under the public
     /// [`RepetitionKey::FIXED`], the key of every game of an unseeded
-    /// `no_std` build, and anyone can aim at a public key (issue 32: with
-    /// the feature the table probed without a limit, a scan a step).
+    /// `no_std` build, and anyone can aim at a public key (issue 32: under
+    /// the removed `secret-keys` feature the table probed without a limit,
+    /// a scan a step).
     #[test]
     fn colliding_hashes_fall_back() {
         let n = 20_000u64;

@@ -21,10 +21,6 @@
 //!   crate is `no_std` and needs `alloc`.
 //! * `serde`: serde forms of every type, `AnyPosition` and `AnyGame`
 //!   included.
-//! * `secret-keys`: the core's feature of that name, kept so that builds
-//!   naming it still build; it no longer changes anything (it left out
-//!   the repetition table's ordered fallback, which a game under the
-//!   public key of an unseeded `no_std` build needs).
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 #![deny(missing_docs)]
