@@ -12,7 +12,8 @@ use std::time::{Duration, Instant};
 use cpu_time::ThreadTime;
 use duck_variants_core::perft::{
     Budget, Counter, MAX_DEPTH, PerftError, PerftJob, PerftOptions, PerftTable, StopReason,
-    perft_hashed, perft_threaded, run, run_jobs, run_jobs_within, split_jobs, weighted_sum,
+    perft_hashed, perft_threaded, run, run_checked, run_jobs, run_jobs_within, split_jobs,
+    weighted_sum,
 };
 use duck_variants_core::{DrawReason, FromSetup, IllegalTurn, Outcome, Rules, Variant, perft};
 use duck_variants_testkit::suite::parse_perft_suite;
@@ -312,6 +313,128 @@ fn the_maximum_depth_fits_on_any_thread_s_stack() {
             assert_eq!(run(&Chess::start(), &options), stopped);
             assert_eq!(run(&Xiangqi::start(), &options), stopped);
         }
+    }
+}
+
+// ---- Issue 32, row 1: the deepest count fits in a small stack. ----------
+
+/// A thread stack a quarter of WebAssembly's (1 MiB) and of a Python
+/// thread's on some systems: a count at [`MAX_DEPTH`] on it used to need
+/// 1,063 KiB (Duck Chess, release build), a 17 KB move list per ply.
+const SMALL_STACK: usize = 256 * 1024;
+
+/// `f` on a new thread with a [`SMALL_STACK`]; a stack overflow there
+/// aborts the whole test binary, which is the failure this guards against.
+fn on_small_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .stack_size(SMALL_STACK)
+            .spawn_scoped(scope, f)
+            .unwrap()
+            .join()
+            .unwrap()
+    })
+}
+
+/// Every way of counting at [`MAX_DEPTH`] with a budget of 1,000 leaves:
+/// it must stop on that budget (each game's first subtree of two plies has
+/// more), on whatever thread it runs.
+fn every_count_at_the_maximum_depth<R: Rules + std::fmt::Display>(pos: &R) {
+    let stopped = Err(PerftError::Stopped(StopReason::NodeLimit));
+    let table = PerftTable::new(1 << 20).unwrap();
+    let name = pos.to_string();
+    assert_eq!(
+        run_checked(pos, MAX_DEPTH, None, Some(1000), None),
+        stopped,
+        "{name}"
+    );
+    assert_eq!(
+        run_checked(pos, MAX_DEPTH, Some(&table), Some(1000), None),
+        stopped,
+        "{name}: hashed"
+    );
+    let budget = Budget {
+        max_nodes: Some(1000),
+        ..Budget::UNLIMITED
+    };
+    let jobs = [PerftJob {
+        position: *pos,
+        depth: MAX_DEPTH,
+        weight: 1,
+    }];
+    for counter in [Counter::Bulk, Counter::Expanded, Counter::Hashed(&table)] {
+        assert_eq!(
+            run_jobs_within(&jobs, 1, counter, &budget, &|_| {}),
+            Err(PerftError::Stopped(StopReason::NodeLimit)),
+            "{name}: {counter:?}"
+        );
+    }
+    for (threads, hash_bytes) in [(1, 0), (2, 0), (2, 1 << 20)] {
+        let options = PerftOptions {
+            threads,
+            hash_bytes,
+            max_nodes: Some(1000),
+            max_time: Some(Duration::from_secs(3600)),
+            ..PerftOptions::new(MAX_DEPTH)
+        };
+        assert_eq!(
+            run(pos, &options),
+            stopped,
+            "{name}: {threads} threads, {hash_bytes} bytes"
+        );
+    }
+}
+
+#[test]
+fn the_maximum_depth_fits_in_a_256_kib_stack() {
+    on_small_stack(|| {
+        every_count_at_the_maximum_depth(&Chess::start());
+        // The largest board, and the most pieces of the bundled games.
+        every_count_at_the_maximum_depth(&Xiangqi::start());
+        // The Duck Chess position of the bundled suite with the most
+        // turns (1,484).
+        let (fen, _) = oracle(CHESS, "random-s109-p40", 1);
+        every_count_at_the_maximum_depth(&Chess::from_fen(&fen).unwrap());
+    });
+}
+
+/// The caller's check is asked at interior nodes on the way down, not
+/// only once the first subtree of two plies is counted: a check that says
+/// stop at its second call (the first is at the start) stops the count
+/// before any leaf, so the node budget of 0, which the first leaves would
+/// pass, is never reached.
+#[test]
+fn a_stop_is_seen_on_the_way_down_before_the_first_leaf() {
+    let table = PerftTable::new(1 << 20).unwrap();
+    for table in [None, Some(&table)] {
+        for depth in [3, 10, MAX_DEPTH] {
+            let mut calls = 0;
+            let mut check = || {
+                calls += 1;
+                (calls >= 2).then_some(StopReason::Cancelled)
+            };
+            assert_eq!(
+                run_checked(&Chess::start(), depth, table, Some(0), Some(&mut check)),
+                Err(PerftError::Stopped(StopReason::Cancelled)),
+                "depth {depth}, table {}",
+                table.is_some()
+            );
+            assert_eq!(calls, 2);
+        }
+    }
+    // A cancel flag set before the count: stopped before any work, on
+    // every path.
+    let cancel = AtomicBool::new(true);
+    for threads in [1, 2] {
+        let options = PerftOptions {
+            threads,
+            cancel: Some(&cancel),
+            ..PerftOptions::new(MAX_DEPTH)
+        };
+        assert_eq!(
+            run(&Xiangqi::start(), &options),
+            Err(PerftError::Stopped(StopReason::Cancelled))
+        );
     }
 }
 

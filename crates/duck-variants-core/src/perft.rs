@@ -54,15 +54,22 @@ pub use threaded::{
 
 /// The deepest perft any counting function here accepts.
 ///
-/// Perft recurses once per ply, with a move list and a position on the
-/// stack at each level (a few kilobytes), so a depth caller can choose
-/// without bound would overflow the stack before the first leaf is
-/// counted. 64 plies stay far inside the smallest stack a thread is given
-/// (half a megabyte) and far past any count that can finish without a
-/// table (Duck Chess perft(8) from the start is out of reach); with a
-/// table, small positions can go deeper than their counts fit in `u128`,
-/// which [`run`] reports as [`PerftError::Overflow`] and the other
-/// functions as a panic.
+/// Perft recurses once per ply, so a depth a caller can choose without
+/// bound would overflow the stack before the first leaf is counted. Each
+/// ply above the last two keeps a position or two and its piece moves on
+/// the heap: about 1 KiB of stack a ply (0.8 KiB in Duck Chess, 1.0 to
+/// 1.2 KiB in Duck Xiangqi, measured on x86-64 as the smallest thread
+/// stack a count at each depth runs in), and the last two plies, whose
+/// move lists are on the stack, about 20 KiB. A count at 64 plies, with a
+/// table or without, ran in a thread of 67 KiB (Duck Chess) or 83 KiB
+/// (Duck Xiangqi; 87 KiB with every leaf played), in a release build and
+/// in the workspace's test build alike, and a test runs it on a 256 KiB
+/// thread: far inside the smallest stack a thread is usually given, and
+/// WebAssembly's 1 MiB. 64 plies are also far past any count that can
+/// finish without a table (Duck Chess perft(8) from the start is out of
+/// reach); with a table, small positions can go deeper than their counts
+/// fit in `u128`, which [`run`] reports as [`PerftError::Overflow`] and
+/// the other functions as a panic.
 pub const MAX_DEPTH: u32 = 64;
 
 /// Number of turn sequences of length `depth` from `position`.
@@ -118,6 +125,13 @@ pub(crate) trait Watch {
     /// `leaves` more turn sequences were found in a table, which is far
     /// quicker than counting them; an error stops the count.
     fn found(&mut self, leaves: u128) -> Result<(), Self::Halt>;
+    /// A subtree of three plies or more is about to be counted child by
+    /// child (and was not found in a table): a watch that looks at a clock
+    /// or a flag looks here too, so that a stop is seen on the way down
+    /// (64 plies from the root to the first leaf at [`MAX_DEPTH`]), not only
+    /// once leaves are counted. Such nodes are rare next to the subtrees of
+    /// two plies below them, so the check costs nothing measurable.
+    fn descend(&mut self) -> Result<(), Self::Halt>;
     /// The count went past `u128::MAX`.
     fn overflow(&mut self) -> Self::Halt;
 }
@@ -138,6 +152,11 @@ impl Watch for Unwatched {
         Ok(())
     }
 
+    #[inline(always)]
+    fn descend(&mut self) -> Result<(), Infallible> {
+        Ok(())
+    }
+
     #[cold]
     fn overflow(&mut self) -> Infallible {
         panic!("perft count exceeds u128::MAX")
@@ -145,6 +164,12 @@ impl Watch for Unwatched {
 }
 
 /// [`perft`] under a watch (`depth` already checked).
+///
+/// The kernels of the last two plies keep their move lists on the stack
+/// (16 KiB each): this function, where they are compiled, is never inlined
+/// and is entered once at the bottom of the recursion, which goes through
+/// [`interior`] alone, so that no level above holds a list.
+#[inline(never)]
 pub(crate) fn count<R: Rules, W: Watch>(
     position: &R,
     depth: u32,
@@ -154,20 +179,28 @@ pub(crate) fn count<R: Rules, W: Watch>(
         0 => 1,
         1 => u128::from(position.count_turns()),
         2 => u128::from(count_with_popcnt(LastTwoPlies(position))),
-        _ => {
-            let mut total: u128 = 0;
-            try_for_each_child(position, |child| {
-                let below = count(child, depth - 1, watch)?;
-                // Checked on interior nodes only, where it costs nothing
-                // next to counting the subtree.
-                total = total.checked_add(below).ok_or_else(|| watch.overflow())?;
-                Ok(())
-            })?;
-            return Ok(total);
-        }
+        _ => return interior(position, depth, watch),
     };
     watch.counted(leaves)?;
     Ok(leaves)
+}
+
+/// [`count`] at depth 3 or more: the sum over the children.
+fn interior<R: Rules, W: Watch>(position: &R, depth: u32, watch: &mut W) -> Result<u128, W::Halt> {
+    watch.descend()?;
+    let mut total: u128 = 0;
+    try_for_each_child(position, |child| {
+        let below = if depth > 3 {
+            interior(child, depth - 1, watch)?
+        } else {
+            count(child, depth - 1, watch)?
+        };
+        // Checked on interior nodes only, where it costs nothing next to
+        // counting the subtree.
+        total = total.checked_add(below).ok_or_else(|| watch.overflow())?;
+        Ok(())
+    })?;
+    Ok(total)
 }
 
 /// Perft at depth 2 as one kernel: the run-time choice of instructions
@@ -222,6 +255,7 @@ pub(crate) fn count_expanded<R: Rules, W: Watch>(
         watch.counted(leaves)?;
         return Ok(leaves);
     }
+    watch.descend()?;
     let mut total: u128 = 0;
     try_for_each_child(position, |child| {
         let below = count_expanded(child, depth - 1, watch)?;
@@ -231,7 +265,9 @@ pub(crate) fn count_expanded<R: Rules, W: Watch>(
     Ok(total)
 }
 
-/// Expanded perft at depth 0, 1 or 2, every turn played.
+/// Expanded perft at depth 0, 1 or 2, every turn played. Never inlined,
+/// like [`count`]: its move list stays out of the recursion's frames.
+#[inline(never)]
 fn expanded_two_plies<R: Rules>(position: &R, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
@@ -367,6 +403,15 @@ pub(crate) fn try_for_each_child<R: Rules, E>(
 /// a call through the trait object costs nothing measurable, and the
 /// WebAssembly module carries one copy of the loop per game, not one per
 /// perft flavour (bulk, hashed, expanded, threaded).
+///
+/// Its piece moves are on the heap ([`heap_moves`]), not in a [`MoveList`]
+/// on the stack: this frame is part of the recursion, one per ply, and a
+/// list of [`MAX_MOVES`] moves in each (16 KiB) made [`MAX_DEPTH`] plies
+/// need a megabyte of stack. One allocation per node costs nothing next to
+/// the node's children, which are whole subtrees.
+///
+/// [`MoveList`]: crate::MoveList
+/// [`MAX_MOVES`]: crate::movelist::MAX_MOVES
 #[inline(never)]
 fn each_child<R: Rules>(
     position: &R,
@@ -384,7 +429,16 @@ fn each_child<R: Rules>(
         }
     }
 
-    visit_children(position, &mut Dyn(visit))
+    let moves = heap_moves(position);
+    visit_moves(position, &moves, &mut Dyn(visit))
+}
+
+/// The piece moves of `position` as a vector of their length. Never
+/// inlined: the full-size list they are generated into lives in this
+/// frame only while they are copied out.
+#[inline(never)]
+fn heap_moves<R: Rules>(position: &R) -> Vec<R::Move> {
+    position.piece_moves().to_vec()
 }
 
 /// What [`visit_children`] calls with each child.
@@ -403,14 +457,25 @@ pub(crate) trait ChildVisitor<R> {
 }
 
 /// [`for_each_child`] with a [`ChildVisitor`], compiled into its caller;
-/// stops at the visitor's first break.
+/// stops at the visitor's first break. The move list is on the stack: for
+/// the kernels of the last two plies, which do not recurse.
 #[inline(always)]
 pub(crate) fn visit_children<R: Rules, V: ChildVisitor<R>>(
     position: &R,
     visitor: &mut V,
 ) -> ControlFlow<V::Break> {
     let moves = position.piece_moves();
-    for &m in moves.iter() {
+    visit_moves(position, &moves, visitor)
+}
+
+/// [`visit_children`] with the piece moves of `position` given.
+#[inline(always)]
+fn visit_moves<R: Rules, V: ChildVisitor<R>>(
+    position: &R,
+    moves: &[R::Move],
+    visitor: &mut V,
+) -> ControlFlow<V::Break> {
+    for &m in moves {
         // Under `BlockerRule::None` every move is played once with no
         // blocker, like a royal capture (a constant, folded away).
         let bare = !R::BLOCKER.places_blocker() || position.is_royal_capture(m);

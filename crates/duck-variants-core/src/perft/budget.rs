@@ -14,8 +14,10 @@ use super::error::{PerftError, StopReason};
 /// [`PerftOptions`](super::PerftOptions), [`run_jobs_within`](super::run_jobs_within)
 /// directly. Every bound is optional; [`Budget::UNLIMITED`] has none.
 ///
-/// The cancel flag and the clock are looked at when the count starts and
-/// then after each subtree of two plies (or each few table hits), which is
+/// The cancel flag and the clock are looked at when the count starts,
+/// before each subtree of three plies or more is expanded (so on the way
+/// down to the first leaf too), and after each subtree of two plies (or
+/// each few table hits), which is
 /// well under ten milliseconds of work in any position of the bundled
 /// games; never per leaf, so a bounded count is as fast as an unbounded one.
 #[derive(Clone, Copy, Debug, Default)]
@@ -239,6 +241,16 @@ impl Watch for Meter<'_, '_> {
         } else {
             Ok(())
         }
+    }
+
+    #[inline]
+    fn descend(&mut self) -> Result<(), PerftError> {
+        if !self.limits.active {
+            return Ok(());
+        }
+        // The flag, the clock and the other threads' stop; the node budget
+        // has nothing new to see before leaves are counted.
+        self.limits.check()
     }
 
     fn overflow(&mut self) -> PerftError {

@@ -28,8 +28,10 @@ impl Hits {
     }
 }
 
-/// The caller's check of a count: asked when the count starts, after each
-/// counted subtree of two plies and every few table hits (well under ten
+/// The caller's check of a count: asked when the count starts, before
+/// each subtree of three plies or more is expanded (so on the way down to
+/// the first leaf too), after each counted subtree of two plies and every
+/// few table hits (well under ten
 /// milliseconds of work apart in any position of the bundled games);
 /// `Some` stops the count with that reason.
 pub type StopCheck<'a> = &'a mut dyn FnMut() -> Option<StopReason>;
@@ -136,6 +138,11 @@ impl Watch for Checked<'_> {
     fn found(&mut self, leaves: u128) -> Result<(), PerftError> {
         self.add(leaves)?;
         if self.hits.due() { self.ask() } else { Ok(()) }
+    }
+
+    #[inline]
+    fn descend(&mut self) -> Result<(), PerftError> {
+        self.ask()
     }
 
     fn overflow(&mut self) -> PerftError {

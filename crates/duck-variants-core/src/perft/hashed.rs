@@ -14,7 +14,7 @@ use core::sync::atomic::{AtomicU64, Ordering};
 use crate::popcount::{PopcountKernel, count_with_popcnt};
 use crate::rules::Rules;
 
-use super::{ChildVisitor, Unwatched, Watch, try_for_each_child, visit_children};
+use super::{ChildVisitor, Unwatched, Watch, for_each_child, try_for_each_child, visit_children};
 
 /// Words per slot: the checked key, the low half of the count, and the
 /// high half of the count with the depth in its low byte.
@@ -300,28 +300,37 @@ fn hashed<R: Rules, W: Watch>(
         watch.found(count)?;
         return Ok(count);
     }
-    let total = if depth == 2 && DEPTH_TWO_KERNEL {
-        let count = u128::from(count_with_popcnt(DepthTwo { position, leaves }));
+    let total = if depth == 2 {
+        let count = u128::from(depth_two(position, leaves));
         watch.counted(count)?;
         count
     } else {
+        watch.descend()?;
         let mut total: u128 = 0;
         try_for_each_child(position, |child| {
-            let below = if depth == 2 {
-                u128::from(leaves.count(child))
-            } else {
-                hashed(child, depth - 1, table, leaves, watch)?
-            };
+            let below = hashed(child, depth - 1, table, leaves, watch)?;
             total = total.checked_add(below).ok_or_else(|| watch.overflow())?;
             Ok(())
         })?;
-        if depth == 2 {
-            watch.counted(total)?;
-        }
         total
     };
     table.store(key, depth, total);
     Ok(total)
+}
+
+/// The perft of `position` at depth 2, the children's bulk counts through
+/// the leaf cache. Never inlined: the kernel's move list (16 KiB) stays out
+/// of the frames of the recursion above (see [`perft`](super::perft)'s
+/// `count`).
+#[inline(never)]
+fn depth_two<R: Rules>(position: &R, leaves: &mut LeafCache) -> u64 {
+    if DEPTH_TWO_KERNEL {
+        count_with_popcnt(DepthTwo { position, leaves })
+    } else {
+        let mut total = 0;
+        for_each_child(position, |child| total += leaves.count(child));
+        total
+    }
 }
 
 /// Whether the count of `position`'s subtree at `depth` is that of every
