@@ -48,6 +48,19 @@ function refused(call, Class = dv.ArgumentError, message) {
   });
 }
 
+test('row 1: perft at the deepest depth fits the stack of the module and stops at its budget', () => {
+  for (const game of ['duck', 'duck-xiangqi', 'amazons']) {
+    const board = new Board(game);
+    for (let i = 0; i < 3; i++) {
+      refused(() => board.perft(64, { maxNodes: 1000 }), dv.PerftError, 'perft stopped: the node limit was reached');
+      refused(() => board.perft(64, { maxNodes: 1000, hashBytes: 1 << 20 }), dv.PerftError, 'perft stopped: the node limit was reached');
+    }
+    refused(() => board.perft(65), dv.PerftError, 'perft depth 65 is more than the maximum of 64');
+    board.free();
+  }
+  alive();
+});
+
 test('row 2: a freed board refuses every call in JavaScript; freeing twice does nothing', () => {
   const board = new Board('duck');
   board.free();
