@@ -438,6 +438,159 @@ fn a_stop_is_seen_on_the_way_down_before_the_first_leaf() {
     }
 }
 
+// ---- Issue 32, row 4: a table shared by positions never mixes them. ----
+
+/// Two Duck Chess positions with the same 64-bit Zobrist key, solved for
+/// by linear algebra over GF(2) from the public keys (which are XOR-linear:
+/// a piece on a square adds its own key). The keys are read off positions
+/// through the public API only: the key of "a knight of colour c on square
+/// s" is the Zobrist key of the base position with that knight added,
+/// XOR the base's.
+///
+/// The base has the kings and the duck; each candidate is a white or a
+/// black knight on one of the other squares (2 x 61 candidates, more than
+/// the 64 dimensions, so a dependency exists). Gaussian elimination finds
+/// a set of candidates whose keys XOR to zero; on each square in the set,
+/// one knight goes to the first position and the other (if both are in
+/// the set) to the second, and a square with one knight gives it to the
+/// position with fewer pieces. Both positions then differ from the base by
+/// key sets that XOR to the same value: their Zobrist keys are equal.
+fn colliding_chess_pair() -> (Chess, Chess) {
+    use duck_variants_core::SetupOptions;
+    const KINGS: [(usize, char); 2] = [(4, 'K'), (60, 'k')];
+    const DUCK: usize = 27;
+    let fen = |extra: &[(usize, char)]| {
+        let mut board = [None; 64];
+        for &(square, piece) in KINGS.iter().chain(extra) {
+            board[square] = Some(piece);
+        }
+        board[DUCK] = Some('*');
+        let mut ranks = Vec::new();
+        for rank in (0..8).rev() {
+            let (mut text, mut empty) = (String::new(), 0);
+            for file in 0..8 {
+                match board[rank * 8 + file] {
+                    Some(piece) => {
+                        if empty > 0 {
+                            text += &empty.to_string();
+                            empty = 0;
+                        }
+                        text.push(piece);
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                text += &empty.to_string();
+            }
+            ranks.push(text);
+        }
+        format!("{} w - - 0 1", ranks.join("/"))
+    };
+    let read = |extra: &[(usize, char)]| {
+        Chess::from_fen_with(&fen(extra), SetupOptions::LENIENT)
+            .unwrap_or_else(|e| panic!("{}: {e}", fen(extra)))
+    };
+    let base = read(&[]).zobrist();
+    let free = (0..64).filter(|s| *s != DUCK && KINGS.iter().all(|k| k.0 != *s));
+    let candidates: Vec<(usize, char)> = free.flat_map(|s| [(s, 'N'), (s, 'n')]).collect();
+    // Each row: a candidate's key, and which candidates it combines (a
+    // bit set over the candidates).
+    let words = candidates.len().div_ceil(64);
+    let mut rows: Vec<(u64, Vec<u64>)> = candidates
+        .iter()
+        .enumerate()
+        .map(|(i, &candidate)| {
+            let mut combination = vec![0u64; words];
+            combination[i / 64] |= 1 << (i % 64);
+            (read(&[candidate]).zobrist() ^ base, combination)
+        })
+        .collect();
+    // Elimination: each pivot row clears its bit from every later row;
+    // the first row that becomes zero is a dependency.
+    let mut dependency = None;
+    let mut pivots: Vec<(u32, usize)> = Vec::new();
+    for i in 0..rows.len() {
+        for &(bit, p) in &pivots {
+            if rows[i].0 >> bit & 1 == 1 {
+                let (key, combination) = rows[p].clone();
+                rows[i].0 ^= key;
+                for (w, c) in rows[i].1.iter_mut().zip(&combination) {
+                    *w ^= c;
+                }
+            }
+        }
+        if rows[i].0 == 0 {
+            dependency = Some(rows[i].1.clone());
+            break;
+        }
+        pivots.push((63 - rows[i].0.leading_zeros(), i));
+    }
+    let dependency = dependency.expect("more candidates than dimensions");
+    let chosen: Vec<(usize, char)> = (0..candidates.len())
+        .filter(|&i| dependency[i / 64] >> (i % 64) & 1 == 1)
+        .map(|i| candidates[i])
+        .collect();
+    let (mut first, mut second) = (Vec::new(), Vec::new());
+    for &(square, piece) in &chosen {
+        let taken = first.iter().any(|&(s, _): &(usize, char)| s == square);
+        if taken || (second.len() < first.len() && !second.iter().any(|&(s, _)| s == square)) {
+            second.push((square, piece));
+        } else {
+            first.push((square, piece));
+        }
+    }
+    (read(&first), read(&second))
+}
+
+#[test]
+fn a_table_filled_by_a_position_never_answers_for_another_with_its_zobrist_key() {
+    let (a, b) = colliding_chess_pair();
+    // The pair really collides, and really differs.
+    assert_eq!(a.zobrist(), b.zobrist(), "{a} / {b}");
+    assert_ne!(a, b);
+    let (plain_a, plain_b) = (perft(&a, 2), perft(&b, 2));
+    assert_ne!(
+        plain_a, plain_b,
+        "{a} / {b}: a collision that changes nothing"
+    );
+    // One table, filled by the first position, then asked for the second:
+    // the second's count is its own (bulk counting never looks at a table).
+    for depth in [2, 3] {
+        let table = PerftTable::new(1 << 24).unwrap();
+        assert_eq!(perft_hashed(&a, depth, &table), perft(&a, depth));
+        assert_eq!(
+            perft_hashed(&b, depth, &table),
+            perft(&b, depth),
+            "{b} at depth {depth} after {a}"
+        );
+        // And in the other order, on a fresh table.
+        let table = PerftTable::new(1 << 24).unwrap();
+        assert_eq!(perft_hashed(&b, depth, &table), perft(&b, depth));
+        assert_eq!(perft_hashed(&a, depth, &table), perft(&a, depth));
+    }
+    // As the perft example's `--jobs FILE --hash` counts them: one table
+    // shared by the jobs, the weighted sum that of the plain counts.
+    let jobs = [a, b, a, b].map(|position| PerftJob {
+        position,
+        depth: 2,
+        weight: 1,
+    });
+    let table = PerftTable::new(1 << 24).unwrap();
+    for threads in [1, 2] {
+        let counts = run_jobs_within(
+            &jobs,
+            threads,
+            Counter::Hashed(&table),
+            &Budget::UNLIMITED,
+            &|_| {},
+        )
+        .unwrap();
+        assert_eq!(counts, [plain_a, plain_b, plain_a, plain_b]);
+        assert_eq!(weighted_sum(&jobs, &counts), Some(2 * (plain_a + plain_b)));
+    }
+}
+
 /// Before the maximum, a depth of 2^32 - 1 recursed until the stack
 /// overflowed (the process aborted); now it is a panic that says why.
 #[test]

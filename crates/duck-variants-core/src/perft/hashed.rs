@@ -3,22 +3,35 @@
 //! The duck is placed anew every turn, so different move orders and duck
 //! squares reach the same position far more often than in chess (from the
 //! start, 250 million three-turn sequences reach 171,616 positions). A
-//! table keyed by the Zobrist key and the remaining depth counts each such
+//! table keyed by the position and the remaining depth counts each such
 //! subtree once.
+//!
+//! The Zobrist key alone cannot be trusted to name a position: its keys
+//! are public and XOR-linear, so anyone can solve for two positions with
+//! the same key (a test here does, by linear algebra over GF(2)), and a
+//! table shared by both would give one the other's count. So the Zobrist
+//! key only picks the bucket and rules out other entries cheaply; an entry
+//! is taken only when it also carries the position's keyed hash under the
+//! table's own secret key ([`Identity`] words: every bitboard, the side to
+//! move, the variant's state), which nobody without that key can make two
+//! positions share.
 
 use alloc::vec::Vec;
 use core::convert::Infallible;
 use core::ops::ControlFlow;
 use core::sync::atomic::{AtomicU64, Ordering};
 
+use crate::geometry::Geometry;
 use crate::popcount::{PopcountKernel, count_with_popcnt};
+use crate::repetition::{Identity, RepetitionKey};
 use crate::rules::Rules;
 
 use super::{ChildVisitor, Unwatched, Watch, for_each_child, try_for_each_child, visit_children};
 
-/// Words per slot: the checked key, the low half of the count, and the
-/// high half of the count with the depth in its low byte.
-const WORDS: usize = 3;
+/// Words per slot: the checked key, the low half of the count, the high
+/// half of the count with the depth in its low byte, and the position's
+/// keyed hash.
+const WORDS: usize = 4;
 /// Slots per bucket: one kept for the deeper subtree, one always replaced.
 const SLOTS: usize = 2;
 /// Bytes one bucket takes: its two slots, padded to a cache line so that a
@@ -30,12 +43,17 @@ const STRIDE: usize = BUCKET_BYTES / core::mem::size_of::<u64>();
 
 /// A fixed-size table of perft subtree counts, shared by threads.
 ///
-/// Each slot is three `AtomicU64`s written without a lock: the full 64-bit
-/// Zobrist key is stored XORed with the two data words (Hyatt's lockless
-/// hashing), so a slot torn by two threads writing at once fails the check
-/// and reads as a miss instead of a wrong count; and because the whole key
-/// is kept, two positions that share a bucket index never pass for each
-/// other.
+/// Each slot is four `AtomicU64`s written without a lock: the count (two
+/// words, the depth beside it), the position's keyed hash under the
+/// table's secret key (see [`PerftTable::new`]), and its 64-bit Zobrist
+/// key XORed with the other three (Hyatt's lockless hashing), so a slot
+/// torn by two threads writing at once fails the check and reads as a miss
+/// instead of a wrong count. An entry answers for a position only when
+/// both its Zobrist key and its keyed hash match: two positions made to
+/// share a Zobrist key (its keys are public and XOR-linear) still differ
+/// in the keyed hash, which cannot be aimed at without the secret key. The
+/// keyed hash is computed only when the Zobrist key matches, or a count is
+/// stored: a probe that misses costs what it cost before.
 ///
 /// Buckets hold two slots: the first keeps the deepest subtree stored in
 /// the bucket (replaced only by one at least as deep), the second takes
@@ -53,6 +71,8 @@ pub struct PerftTable {
     start: usize,
     /// Buckets minus one (the bucket count is a power of two).
     mask: u64,
+    /// The key of the positions' keyed hashes (`Debug` hides it).
+    secret: RepetitionKey,
 }
 
 /// Why a [`PerftTable`] of the size asked for cannot be had: the system
@@ -89,6 +109,13 @@ impl PerftTable {
     /// taken as zero pages that cost nothing until used; any `bytes` is
     /// answered, `usize::MAX` included.
     ///
+    /// Each table has a secret key of its own ([`RepetitionKey::default`]:
+    /// random with the `std` feature, derived from the seed of
+    /// [`RepetitionKey::seed_defaults`] once one is given), under which its
+    /// entries name their positions; without `std` and without a seed it
+    /// is the public [`RepetitionKey::FIXED`], and someone who reads it
+    /// could make two positions share an entry.
+    ///
     /// # Errors
     ///
     /// [`TableSizeError`] when the system refuses that much memory (or the
@@ -119,6 +146,7 @@ impl PerftTable {
             words,
             start,
             mask: buckets as u64 - 1,
+            secret: RepetitionKey::default(),
         })
     }
 
@@ -151,30 +179,55 @@ impl PerftTable {
         &self.words[first..first + WORDS * SLOTS]
     }
 
-    /// The count stored for the position with Zobrist key `key` at
-    /// `depth` (1..=255), if any.
+    /// The count stored for `position` at `depth` (1..=255), if any.
     #[inline]
-    pub fn probe(&self, key: u64, depth: u32) -> Option<u128> {
+    pub(crate) fn probe<R: Rules>(
+        &self,
+        position: &mut TableKey<'_, R>,
+        depth: u32,
+    ) -> Option<u128> {
+        let secret = self.secret;
+        self.probe_with(position.zobrist, depth, || position.verify(secret))
+    }
+
+    /// Stores `count` for `position` at `depth` (1..=255).
+    #[inline]
+    pub(crate) fn store<R: Rules>(&self, position: &mut TableKey<'_, R>, depth: u32, count: u128) {
+        let verify = position.verify(self.secret);
+        self.store_with(position.zobrist, depth, count, verify);
+    }
+
+    /// The count stored for Zobrist key `key` at `depth` whose keyed hash
+    /// is `verify()`, which is called only for an entry that matches the
+    /// rest.
+    #[inline]
+    fn probe_with(&self, key: u64, depth: u32, mut verify: impl FnMut() -> u64) -> Option<u128> {
         let bucket = self.bucket(key);
         for slot in bucket.chunks_exact(WORDS) {
             let check = slot[0].load(Ordering::Relaxed);
             let low = slot[1].load(Ordering::Relaxed);
             let high = slot[2].load(Ordering::Relaxed);
+            let hash = slot[3].load(Ordering::Relaxed);
             // A torn slot (words from two different writes) or another
-            // position fails the key check; an empty slot has depth 0,
-            // which is never stored.
-            if check ^ low ^ high == key && high & 0xff == u64::from(depth) {
+            // Zobrist key fails the first check; an empty slot has depth
+            // 0, which is never stored; another position with the same
+            // Zobrist key fails the keyed hash.
+            if check ^ low ^ high ^ hash == key
+                && high & 0xff == u64::from(depth)
+                && hash == verify()
+            {
                 return Some(u128::from(high >> 8) << 64 | u128::from(low));
             }
         }
         None
     }
 
-    /// Stores `count` for the position with key `key` at `depth`
-    /// (1..=255). Counts of 2^120 or more are not stored (they do not fit
-    /// beside the depth), nor is depth 0 (it marks an empty slot).
+    /// Stores `count` for Zobrist key `key` at `depth` (1..=255), with the
+    /// keyed hash `verify`. Counts of 2^120 or more are not stored (they
+    /// do not fit beside the depth), nor is depth 0 (it marks an empty
+    /// slot).
     #[inline]
-    pub fn store(&self, key: u64, depth: u32, count: u128) {
+    fn store_with(&self, key: u64, depth: u32, count: u128, verify: u64) {
         if depth == 0 || depth > 0xff || count >> 120 != 0 {
             return;
         }
@@ -188,18 +241,82 @@ impl PerftTable {
         } else {
             &bucket[WORDS..]
         };
-        slot[0].store(key ^ low ^ high, Ordering::Relaxed);
+        slot[0].store(key ^ low ^ high ^ verify, Ordering::Relaxed);
         slot[1].store(low, Ordering::Relaxed);
         slot[2].store(high, Ordering::Relaxed);
+        slot[3].store(verify, Ordering::Relaxed);
     }
 }
+
+/// A position as a [`PerftTable`] or a [`LeafCache`] knows it: its Zobrist
+/// key, and its keyed hash once computed (at most once however often it is
+/// asked for).
+pub(crate) struct TableKey<'a, R> {
+    position: &'a R,
+    zobrist: u64,
+    verify: Option<u64>,
+}
+
+impl<'a, R: Rules> TableKey<'a, R> {
+    #[inline(always)]
+    pub(crate) fn new(position: &'a R) -> Self {
+        TableKey {
+            position,
+            zobrist: position.zobrist(),
+            verify: None,
+        }
+    }
+
+    /// The position's keyed hash under `secret`.
+    #[inline]
+    fn verify(&mut self, secret: RepetitionKey) -> u64 {
+        let position = self.position;
+        *self
+            .verify
+            .get_or_insert_with(|| keyed_identity(position, secret))
+    }
+}
+
+/// SipHash-1-3 under `secret` of every word of `position`'s identity
+/// ([`Identity::words`]: each bitboard, the side to move, the Zobrist key
+/// for the variant's own state), after a word for the board's shape and
+/// blocker rule, so that positions of games with different boards never
+/// share a hash by their words alone.
+// Never inlined: one copy per game, called on hits and stores only.
+#[inline(never)]
+fn keyed_identity<R: Rules>(position: &R, secret: RepetitionKey) -> u64 {
+    /// The position with all of its words hashed ([`Identity`]'s own
+    /// `keyed_hash`, which a `Rules` type overrides with a shorter one for
+    /// the repetition table, where positions are compared as well).
+    #[derive(Clone, Copy, PartialEq)]
+    struct Full<'a, R>(&'a R);
+
+    impl<R: Rules> Identity for Full<'_, R> {
+        #[inline(always)]
+        fn words(&self, f: &mut impl FnMut(u64)) {
+            let shape = u64::from(R::Geometry::FILES)
+                | u64::from(R::Geometry::RANKS) << 8
+                | (R::BLOCKER as u64) << 16;
+            f(GAME_TAG ^ shape);
+            Identity::words(self.0, f);
+        }
+    }
+
+    Full(position).keyed_hash(secret)
+}
+
+/// The first word of [`keyed_identity`]'s message, with the board shape.
+const GAME_TAG: u64 = 0x7065_7266_7400_0000;
 
 /// Perft with a transposition table: the same count as
 /// [`perft`](super::perft), in `u128` (Duck Chess perft(7) from the start
 /// exceeds `u64::MAX`).
 ///
 /// Nodes with at least two plies to go are looked up in `table` by their
-/// Zobrist key and depth, and stored after counting. The last ply is
+/// Zobrist key and depth, an entry taken only if it also carries the
+/// position's keyed hash under the table's secret key (so never another
+/// position's count, however its Zobrist key was chosen), and stored after
+/// counting. The last ply is
 /// counted in bulk ([`Variant::count_turns`](crate::Variant::count_turns)), and those counts are kept in
 /// a small cache of this call's own. The table may be
 /// shared with other threads counting at the same time, and may already
@@ -295,8 +412,8 @@ fn hashed<R: Rules, W: Watch>(
     if !clock_free(position, depth) {
         return super::count(position, depth, watch);
     }
-    let key = position.zobrist();
-    if let Some(count) = table.probe(key, depth) {
+    let mut key = TableKey::new(position);
+    if let Some(count) = table.probe(&mut key, depth) {
         watch.found(count)?;
         return Ok(count);
     }
@@ -314,7 +431,7 @@ fn hashed<R: Rules, W: Watch>(
         })?;
         total
     };
-    table.store(key, depth, total);
+    table.store(&mut key, depth, total);
     Ok(total)
 }
 
@@ -400,48 +517,87 @@ mod tests {
         assert_eq!(PerftTable::new(0).unwrap().slots(), 2);
     }
 
+    /// The keyed hash each test entry is stored with: any fixed value
+    /// per key does for the table's logic.
+    fn verify(key: u64) -> u64 {
+        key.rotate_left(17) ^ 0x5555
+    }
+
+    fn store(table: &PerftTable, key: u64, depth: u32, count: u128) {
+        table.store_with(key, depth, count, verify(key));
+    }
+
+    fn probe(table: &PerftTable, key: u64, depth: u32) -> Option<u128> {
+        table.probe_with(key, depth, || verify(key))
+    }
+
     #[test]
     fn keys_sharing_a_bucket_are_told_apart() {
         let table = PerftTable::new(BUCKET_BYTES).unwrap();
         let (a, b) = (0x1234_5678_9abc_def0, 0x0fed_cba9_8765_4321);
-        table.store(a, 3, 1000);
-        assert_eq!(table.probe(a, 3), Some(1000));
-        assert_eq!(table.probe(b, 3), None);
-        assert_eq!(table.probe(a, 4), None, "another depth is another entry");
+        store(&table, a, 3, 1000);
+        assert_eq!(probe(&table, a, 3), Some(1000));
+        assert_eq!(probe(&table, b, 3), None);
+        assert_eq!(probe(&table, a, 4), None, "another depth is another entry");
+    }
+
+    /// Two positions with one Zobrist key (which anyone can make) differ
+    /// in the keyed hash: the entry of one never answers for the other,
+    /// and the keyed hash is asked for only when the rest matches.
+    #[test]
+    fn an_entry_of_another_position_with_the_same_zobrist_key_is_a_miss() {
+        let table = PerftTable::new(BUCKET_BYTES).unwrap();
+        table.store_with(7, 3, 1000, 111);
+        assert_eq!(table.probe_with(7, 3, || 111), Some(1000));
+        assert_eq!(table.probe_with(7, 3, || 222), None);
+        let mut asked = 0;
+        assert_eq!(
+            table.probe_with(8, 3, || {
+                asked += 1;
+                111
+            }),
+            None
+        );
+        assert_eq!(table.probe_with(7, 2, || 111), None);
+        assert_eq!(asked, 0, "no keyed hash for another Zobrist key");
     }
 
     #[test]
     fn a_full_table_keeps_its_deepest_entry_and_takes_new_ones() {
         let table = PerftTable::new(BUCKET_BYTES).unwrap();
-        table.store(1, 6, u128::from(u64::MAX) * 3);
+        store(&table, 1, 6, u128::from(u64::MAX) * 3);
         for key in 2..100 {
-            table.store(key, 2, u128::from(key));
-            assert_eq!(table.probe(key, 2), Some(u128::from(key)));
+            store(&table, key, 2, u128::from(key));
+            assert_eq!(probe(&table, key, 2), Some(u128::from(key)));
         }
-        assert_eq!(table.probe(1, 6), Some(u128::from(u64::MAX) * 3));
+        assert_eq!(probe(&table, 1, 6), Some(u128::from(u64::MAX) * 3));
         // A deeper count takes the first slot.
-        table.store(200, 7, 5);
-        assert_eq!(table.probe(200, 7), Some(5));
-        assert_eq!(table.probe(1, 6), None);
+        store(&table, 200, 7, 5);
+        assert_eq!(probe(&table, 200, 7), Some(5));
+        assert_eq!(probe(&table, 1, 6), None);
     }
 
     #[test]
     fn a_torn_slot_reads_as_a_miss() {
         let table = PerftTable::new(BUCKET_BYTES).unwrap();
-        table.store(42, 3, 1000);
-        table.store(43, 2, 7);
+        store(&table, 42, 3, 1000);
+        store(&table, 43, 2, 7);
         // Another thread's write of the count half, without its key.
         table.bucket(42)[1].store(999, Ordering::Relaxed);
-        assert_eq!(table.probe(42, 3), None);
-        assert_eq!(table.probe(43, 2), Some(7));
+        assert_eq!(probe(&table, 42, 3), None);
+        assert_eq!(probe(&table, 43, 2), Some(7));
+        // And of the keyed hash alone.
+        store(&table, 42, 3, 1000);
+        table.bucket(42)[3].store(verify(42) ^ 1, Ordering::Relaxed);
+        assert_eq!(table.probe_with(42, 3, || verify(42) ^ 1), None);
     }
 
     #[test]
     fn counts_too_wide_or_at_depth_zero_are_not_stored() {
         let table = PerftTable::new(BUCKET_BYTES).unwrap();
-        table.store(5, 3, 1 << 120);
-        table.store(6, 0, 1);
-        assert_eq!(table.probe(5, 3), None);
-        assert_eq!(table.probe(6, 0), None);
+        store(&table, 5, 3, 1 << 120);
+        store(&table, 6, 0, 1);
+        assert_eq!(probe(&table, 5, 3), None);
+        assert_eq!(probe(&table, 6, 0), None);
     }
 }
