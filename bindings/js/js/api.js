@@ -236,7 +236,9 @@ export class Board {
     const check = () => {
       try {
         if (deadline !== undefined && Date.now() >= deadline) return 2;
-        if (cancel !== undefined && Atomics.load(cancel, 0) !== 0) return 1;
+        // A plain read, as the module's glue would: an array that throws
+        // when read throws the caller's own exception.
+        if (cancel !== undefined && cancel[0] !== 0) return 1;
         if (shouldStop !== undefined && shouldStop()) return 1;
         return 0;
       } catch (error) {
