@@ -37,7 +37,9 @@
 //!   error (exit code 2).
 //! * `--split K` (with `--depth N`): instead of counting, writes the
 //!   distinct positions K turns deep, one job per line:
-//!   `<remaining depth> <multiplicity> <FEN>`.
+//!   `<remaining depth> <multiplicity> <FEN>`. `--max-seconds`, Ctrl-C and
+//!   `--max-nodes` (positions generated) bound it as they bound a count; a
+//!   split larger than the machine's memory is an error (exit code 2).
 //! * `--jobs FILE` (`-` for stdin): counts such lines and prints the sum of
 //!   multiplicity times count; the sum over all the lines of a split is the
 //!   unsplit count.
@@ -505,6 +507,7 @@ fn split<R: Rules + FromSetup + std::fmt::Display>(
     fen: &str,
     depth: u32,
     plies: u32,
+    mode: Mode,
 ) -> Result<(), Exit>
 where
     R::PositionError: std::fmt::Display,
@@ -512,7 +515,9 @@ where
     let pos: R = read_fen(fen).map_err(|e| format!("bad FEN: {e}"))?;
     check_depth(depth)?;
     let start = Instant::now();
-    let jobs = split_jobs(&pos, depth, plies);
+    // Bounded as a count is (--max-nodes: positions generated,
+    // --max-seconds, Ctrl-C); a split too large for memory is an error.
+    let jobs = split_jobs(&pos, depth, plies, &mode.budget())?;
     for job in &jobs {
         out(format_args!(
             "{} {} {}",
@@ -775,11 +780,11 @@ fn run() -> Result<bool, Exit> {
         let depth = args.depth.unwrap_or(1);
         let game = args.game.unwrap_or_else(|| GameKind::infer(fen));
         match (game, args.split) {
-            (GameKind::Chess, Some(k)) => split::<ChessPosition>(fen, depth, k)?,
-            (GameKind::Xiangqi, Some(k)) => split::<XiangqiPosition>(fen, depth, k)?,
+            (GameKind::Chess, Some(k)) => split::<ChessPosition>(fen, depth, k, mode)?,
+            (GameKind::Xiangqi, Some(k)) => split::<XiangqiPosition>(fen, depth, k, mode)?,
             (GameKind::Chess, None) => count::<ChessPosition>(fen, depth, args.divide, mode)?,
             (GameKind::Xiangqi, None) => count::<XiangqiPosition>(fen, depth, args.divide, mode)?,
-            (GameKind::Amazons, Some(k)) => split::<AmazonsPosition>(fen, depth, k)?,
+            (GameKind::Amazons, Some(k)) => split::<AmazonsPosition>(fen, depth, k, mode)?,
             (GameKind::Amazons, None) => count::<AmazonsPosition>(fen, depth, args.divide, mode)?,
         }
         return Ok(true);

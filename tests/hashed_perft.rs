@@ -8,8 +8,8 @@ use std::str::FromStr;
 
 use duck_variants_core::Rules;
 use duck_variants_core::perft::{
-    BUCKET_BYTES, Counter, PerftTable, perft, perft_hashed, perft_threaded, root_jobs, run_jobs,
-    split, split_jobs, weighted_sum,
+    BUCKET_BYTES, Budget, Counter, PerftTable, perft, perft_hashed, perft_threaded, root_jobs,
+    run_jobs, split, split_jobs, weighted_sum,
 };
 use duck_variants_testkit::suite::parse_perft_suite;
 
@@ -110,7 +110,7 @@ fn threads_sharing_a_table_agree_with_the_oracle() {
 fn split_sums_to_the_unsplit_count() {
     let (pos, expected) = oracle::<duck_variants_chess::Position>(CHESS, "start", 3);
     for plies in 0..=3 {
-        let jobs = split_jobs(&pos, 3, plies);
+        let jobs = split_jobs(&pos, 3, plies, &Budget::UNLIMITED).unwrap();
         let counts = run_jobs(&jobs, 2, Counter::Bulk, &|_| {});
         assert_eq!(
             weighted_sum(&jobs, &counts),
@@ -120,9 +120,9 @@ fn split_sums_to_the_unsplit_count() {
     }
     // The figure: 250 million three-turn sequences, 171,616
     // positions.
-    assert_eq!(split(&pos, 3).len(), 171_616);
+    assert_eq!(split(&pos, 3, &Budget::UNLIMITED).unwrap().len(), 171_616);
     let (pos, expected) = oracle::<duck_variants_xiangqi::Position>(XIANGQI, "start", 3);
-    let jobs = split_jobs(&pos, 3, 2);
+    let jobs = split_jobs(&pos, 3, 2, &Budget::UNLIMITED).unwrap();
     let table = PerftTable::new(1 << 20).unwrap();
     let counts = run_jobs(&jobs, 2, Counter::Hashed(&table), &|_| {});
     assert_eq!(weighted_sum(&jobs, &counts), Some(expected));
@@ -131,7 +131,7 @@ fn split_sums_to_the_unsplit_count() {
 #[test]
 fn split_positions_are_distinct_and_weights_count_sequences() {
     let (pos, expected) = oracle::<duck_variants_chess::Position>(CHESS, "start", 2);
-    let level = split(&pos, 2);
+    let level = split(&pos, 2, &Budget::UNLIMITED).unwrap();
     let sequences: u128 = level.iter().map(|(_, weight)| weight).sum();
     assert_eq!(sequences, expected);
     let distinct: std::collections::HashSet<_> = level.iter().map(|(p, _)| *p).collect();

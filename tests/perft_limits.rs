@@ -591,6 +591,93 @@ fn a_table_filled_by_a_position_never_answers_for_another_with_its_zobrist_key()
     }
 }
 
+// ---- Issue 32, row 7: a split is bounded like a count. -----------------
+
+/// `--split 4` ignored `--max-seconds` (Duck Chess from the start: tens of
+/// millions of positions); now the clock, the cancel flag and the node
+/// budget (positions generated) stop it.
+#[test]
+fn a_split_stops_at_its_budget() {
+    let start = Instant::now();
+    let budget = Budget {
+        max_time: Some(Duration::from_millis(100)),
+        ..Budget::UNLIMITED
+    };
+    assert_eq!(
+        split_jobs(&Chess::start(), 6, 4, &budget),
+        Err(PerftError::Stopped(StopReason::TimeLimit))
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        start.elapsed()
+    );
+    // 640 positions after one turn, 379,440 generated at the second ply.
+    let budget = Budget {
+        max_nodes: Some(640 + 379_440),
+        ..Budget::UNLIMITED
+    };
+    assert_eq!(
+        split_jobs(&Chess::start(), 3, 2, &budget).map(|jobs| !jobs.is_empty()),
+        Ok(true)
+    );
+    let budget = Budget {
+        max_nodes: Some(640 + 379_439),
+        ..Budget::UNLIMITED
+    };
+    assert_eq!(
+        split_jobs(&Chess::start(), 3, 2, &budget),
+        Err(PerftError::Stopped(StopReason::NodeLimit))
+    );
+    let cancel = AtomicBool::new(true);
+    let budget = Budget {
+        cancel: Some(&cancel),
+        ..Budget::UNLIMITED
+    };
+    assert_eq!(
+        split_jobs(&Xiangqi::start(), 3, 1, &budget),
+        Err(PerftError::Stopped(StopReason::Cancelled))
+    );
+}
+
+/// `--split 5` aborted the process when an allocation failed. Under a
+/// 1 GiB address-space limit (a child process of this test, `ulimit -v`)
+/// the split of Duck Chess at 5 plies needs far more: it is an error in
+/// words, not an abort.
+#[test]
+#[cfg(target_os = "linux")]
+fn a_split_larger_than_memory_is_an_error() {
+    const CHILD: &str = "DUCK_PERFT_SPLIT_CHILD";
+    if std::env::var_os(CHILD).is_some() {
+        let budget = Budget {
+            max_time: Some(Duration::from_secs(300)),
+            ..Budget::UNLIMITED
+        };
+        let result = split_jobs(&Chess::start(), 5, 5, &budget).map(|jobs| jobs.len());
+        println!("split result: {result:?}");
+        return;
+    }
+    let me = std::env::current_exe().unwrap();
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(r#"ulimit -v 1048576 && exec "$0" --exact a_split_larger_than_memory_is_an_error --nocapture --test-threads 1"#)
+        .arg(me)
+        .env(CHILD, "1")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success() && stdout.contains("split result: Err(OutOfMemory)"),
+        "{:?}\n{stdout}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(
+        PerftError::OutOfMemory.to_string(),
+        "the perft split needs more memory than this machine can give"
+    );
+}
+
 /// Before the maximum, a depth of 2^32 - 1 recursed until the stack
 /// overflowed (the process aborted); now it is a panic that says why.
 #[test]
@@ -683,7 +770,7 @@ fn one_turn_before_the_limit_only_a_capture_leads_on() {
         assert_eq!(perft_hashed(&pos, 3, &table), bulk, "{pos}: hashed");
         assert_eq!(perft_threaded(&pos, 3, 2, true), bulk, "{pos}: expanded");
         for plies in 0..=3 {
-            let jobs = split_jobs(&pos, 3, plies);
+            let jobs = split_jobs(&pos, 3, plies, &Budget::UNLIMITED).unwrap();
             let counts = run_jobs(&jobs, 2, Counter::Hashed(&table), &|_| {});
             assert_eq!(
                 weighted_sum(&jobs, &counts),

@@ -44,4 +44,8 @@ pub enum PerftError {
     /// positions far deeper than a count without one can go).
     #[error("the perft count exceeds u128::MAX")]
     Overflow,
+    /// The system refused the memory the work needs (a
+    /// [`split`](super::split) into more positions than the machine holds).
+    #[error("the perft split needs more memory than this machine can give")]
+    OutOfMemory,
 }
