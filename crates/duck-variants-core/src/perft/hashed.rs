@@ -71,8 +71,8 @@ pub struct PerftTable {
     start: usize,
     /// Buckets minus one (the bucket count is a power of two).
     mask: u64,
-    /// The key of the positions' keyed hashes (`Debug` hides it).
-    secret: RepetitionKey,
+    /// The key of the positions' keyed hashes.
+    secret: VectorKey,
 }
 
 /// Why a [`PerftTable`] of the size asked for cannot be had: the system
@@ -146,7 +146,7 @@ impl PerftTable {
             words,
             start,
             mask: buckets as u64 - 1,
-            secret: RepetitionKey::default(),
+            secret: VectorKey::new(RepetitionKey::default()),
         })
     }
 
@@ -186,14 +186,14 @@ impl PerftTable {
         position: &mut TableKey<'_, R>,
         depth: u32,
     ) -> Option<u128> {
-        let secret = self.secret;
+        let secret = &self.secret;
         self.probe_with(position.zobrist, depth, || position.verify(secret))
     }
 
     /// Stores `count` for `position` at `depth` (1..=255).
     #[inline]
     pub(crate) fn store<R: Rules>(&self, position: &mut TableKey<'_, R>, depth: u32, count: u128) {
-        let verify = position.verify(self.secret);
+        let verify = position.verify(&self.secret);
         self.store_with(position.zobrist, depth, count, verify);
     }
 
@@ -269,7 +269,7 @@ impl<'a, R: Rules> TableKey<'a, R> {
 
     /// The position's keyed hash under `secret`.
     #[inline]
-    fn verify(&mut self, secret: RepetitionKey) -> u64 {
+    fn verify(&mut self, secret: &VectorKey) -> u64 {
         let position = self.position;
         *self
             .verify
@@ -277,33 +277,111 @@ impl<'a, R: Rules> TableKey<'a, R> {
     }
 }
 
-/// SipHash-1-3 under `secret` of every word of `position`'s identity
+/// The keyed hash under `secret` of every word of `position`'s identity
 /// ([`Identity::words`]: each bitboard, the side to move, the Zobrist key
 /// for the variant's own state), after a word for the board's shape and
 /// blocker rule, so that positions of games with different boards never
 /// share a hash by their words alone.
 // Never inlined: one copy per game, called on hits and stores only.
 #[inline(never)]
-fn keyed_identity<R: Rules>(position: &R, secret: RepetitionKey) -> u64 {
-    /// The position with all of its words hashed ([`Identity`]'s own
-    /// `keyed_hash`, which a `Rules` type overrides with a shorter one for
-    /// the repetition table, where positions are compared as well).
-    #[derive(Clone, Copy, PartialEq)]
-    struct Full<'a, R>(&'a R);
+fn keyed_identity<R: Rules>(position: &R, secret: &VectorKey) -> u64 {
+    let shape = u64::from(R::Geometry::FILES)
+        | u64::from(R::Geometry::RANKS) << 8
+        | (R::BLOCKER as u64) << 16;
+    let mut hash = secret.start();
+    hash.add(GAME_TAG ^ shape);
+    Identity::words(position, &mut |word| hash.add(word));
+    hash.finish()
+}
 
-    impl<R: Rules> Identity for Full<'_, R> {
-        #[inline(always)]
-        fn words(&self, f: &mut impl FnMut(u64)) {
-            let shape = u64::from(R::Geometry::FILES)
-                | u64::from(R::Geometry::RANKS) << 8
-                | (R::BLOCKER as u64) << 16;
-            f(GAME_TAG ^ shape);
-            Identity::words(self.0, f);
+/// The secret of a table's keyed hashes: Dietzfelbinger's multiply-shift
+/// hashing of a vector of 64-bit words, `(b + sum of a[i] * x[i]) mod
+/// 2^128`, its high 64 bits, with `a[i]` and `b` random 128-bit numbers
+/// ("Universal hashing and k-wise independent random variables via integer
+/// arithmetic without primes", 1996). It is strongly universal: two
+/// different positions share a hash with probability 2^-64 over the key,
+/// however they were chosen, as long as whoever chose them does not know
+/// the key (and a table never shows its hashes). A few multiplications a
+/// word: a third of the cost of SipHash over the same words, which every
+/// table hit pays.
+struct VectorKey {
+    a: [u128; VECTOR_WORDS],
+    b: u128,
+}
+
+/// Most words a position's identity has (two per bitboard on a board of
+/// more than 64 squares, for the first side, each role and the blockers;
+/// the side, the Zobrist key and the shape word): 21 for Duck Xiangqi.
+const VECTOR_WORDS: usize = 32;
+
+impl VectorKey {
+    /// The multipliers and the offset, drawn from `key` (SipHash of an
+    /// index under it: as secret as `key`).
+    fn new(key: RepetitionKey) -> VectorKey {
+        /// One 64-bit word of the key's stream.
+        #[derive(Clone, Copy, PartialEq)]
+        struct Draw(u64);
+
+        impl Identity for Draw {
+            fn words(&self, f: &mut impl FnMut(u64)) {
+                f(DRAW_TAG);
+                f(self.0);
+            }
+        }
+
+        let draw = |i: u64| {
+            u128::from(Draw(2 * i).keyed_hash(key)) << 64
+                | u128::from(Draw(2 * i + 1).keyed_hash(key))
+        };
+        VectorKey {
+            a: core::array::from_fn(|i| draw(i as u64)),
+            b: draw(VECTOR_WORDS as u64),
         }
     }
 
-    Full(position).keyed_hash(secret)
+    #[inline(always)]
+    fn start(&self) -> VectorHash<'_> {
+        VectorHash {
+            key: self,
+            sum: self.b,
+            at: 0,
+        }
+    }
 }
+
+impl core::fmt::Debug for VectorKey {
+    /// `VectorKey(..)`: a key in a log is a key given away.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("VectorKey(..)")
+    }
+}
+
+/// A hash under a [`VectorKey`] being computed.
+struct VectorHash<'a> {
+    key: &'a VectorKey,
+    sum: u128,
+    at: usize,
+}
+
+impl VectorHash<'_> {
+    #[inline(always)]
+    fn add(&mut self, word: u64) {
+        // No identity has more words (`VECTOR_WORDS`); the mask keeps the
+        // index in range without a panic path.
+        let a = self.key.a[self.at & (VECTOR_WORDS - 1)];
+        self.sum = self.sum.wrapping_add(a.wrapping_mul(u128::from(word)));
+        self.at += 1;
+    }
+
+    #[inline(always)]
+    fn finish(self) -> u64 {
+        debug_assert!(self.at <= VECTOR_WORDS, "an identity of {} words", self.at);
+        (self.sum >> 64) as u64
+    }
+}
+
+/// The first word of each draw of [`VectorKey::new`].
+const DRAW_TAG: u64 = 0x7665_6374_6f72_6b65;
 
 /// The first word of [`keyed_identity`]'s message, with the board shape.
 const GAME_TAG: u64 = 0x7065_7266_7400_0000;
