@@ -5,13 +5,12 @@
 //! a loop over the games of a large file costs a batch's memory in the
 //! module, whatever the loop keeps, and one crossing for many small games.
 
-use core::fmt::Write;
-
 use duck_variants::any::AnyPgnRecord;
 use duck_variants::{AnyError, AnyPosition, GameKind};
 use wasm_bindgen::prelude::*;
 
 use crate::error::any_error;
+use crate::text::joined_coords;
 
 /// The games of a PGN text, read and replayed one at a time.
 #[wasm_bindgen(skip_typescript)]
@@ -65,7 +64,7 @@ impl PgnGames {
                     // The game as one field, so that JavaScript cuts it
                     // from the batch without reading its fields.
                     self.pack(&record, &mut game);
-                    let _ = write!(batch, "{}:{game}", game.encode_utf16().count());
+                    push_field(&mut batch, &game);
                     game.clear();
                 }
                 Some(Err(error)) if batch.is_empty() => return Err(any_error(error)),
@@ -107,29 +106,54 @@ impl PgnGames {
         let game = &record.game;
         let kind = game.kind();
         let start = game.start();
-        let fen = if self.starts.contains(&start) {
-            String::new()
+        push_field(out, kind.id());
+        if self.starts.contains(&start) {
+            push_field(out, "");
         } else {
-            start.fen()
-        };
-        let mut turns = String::new();
-        for (i, turn) in game.history().enumerate() {
-            if i > 0 {
-                turns.push(' ');
-            }
-            // Writing to a String cannot fail.
-            let _ = write!(turns, "{turn}");
+            push_field(out, &start.fen());
         }
-        let result = game.outcome().map_or("*", |o| o.pgn());
-        let tags = record.tags.len().to_string();
-        let fields = [kind.id(), &fen, result, &turns, &tags].into_iter().chain(
-            record
-                .tags
-                .iter()
-                .flat_map(|(k, v)| [k.as_str(), v.as_str()]),
-        );
-        for field in fields {
-            let _ = write!(out, "{}:{field}", field.encode_utf16().count());
+        push_field(out, game.outcome().map_or("*", |o| o.pgn()));
+        // The turns as legalMoves() writes them, from their codes.
+        let codes: Vec<u32> = game.history().map(|turn| turn.packed()).collect();
+        let files = u32::from(kind.board_size().0);
+        push_field(out, &joined_coords(&codes, files, b' '));
+        let mut count = String::new();
+        push_number(&mut count, record.tags.len());
+        push_field(out, &count);
+        for (name, value) in &record.tags {
+            push_field(out, name);
+            push_field(out, value);
         }
+    }
+}
+
+/// Appends `field` as its length in UTF-16 code units, a colon and the
+/// text. (Written without `core::fmt`: a batch of small games is mostly
+/// these, and formatting machinery took a quarter of the time.)
+fn push_field(out: &mut String, field: &str) {
+    let units = if field.is_ascii() {
+        field.len()
+    } else {
+        field.encode_utf16().count()
+    };
+    push_number(out, units);
+    out.push(':');
+    out.push_str(field);
+}
+
+/// Appends `n` in decimal.
+fn push_number(out: &mut String, mut n: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &digit in &digits[at..] {
+        out.push(char::from(digit));
     }
 }
