@@ -153,7 +153,6 @@ fn push_number(out: &mut String, mut n: usize) {
             break;
         }
     }
-    for &digit in &digits[at..] {
-        out.push(char::from(digit));
-    }
+    // ASCII digits: always UTF-8.
+    out.push_str(core::str::from_utf8(&digits[at..]).unwrap_or_default());
 }
