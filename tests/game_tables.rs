@@ -265,3 +265,48 @@ fn undoing_the_turn_that_opened_the_window_is_o1() {
         assert_eq!(after[0], after[1]);
     }
 }
+
+/// Issue 32, row 6: a game keeps its turns and a position every 16 plies,
+/// and rebuilds the others. Against a model that keeps every position,
+/// through random play and take-backs across many checkpoint boundaries
+/// (with and without repetition counting): every position by index, in
+/// order from every index, the ends, and the counts and outcome.
+#[test]
+fn positions_rebuilt_from_checkpoints_match_a_model() {
+    for rules in [DrawRules::NONE, DrawRules::both(3, 100)] {
+        let mut game = Game::with_draw_rules(Position::start(), rules);
+        let mut model = vec![Position::start()];
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        for step in 0..1_500 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let turns: Vec<Turn> = game.position().legal_turns().iter().collect();
+            // Takes back about one turn in four, and whenever play ends.
+            if (state % 4 == 0 || game.outcome().is_some() || turns.is_empty())
+                && game.undo().is_some()
+            {
+                model.pop();
+            } else if !turns.is_empty() && game.outcome().is_none() {
+                let turn = turns[(state >> 8) as usize % turns.len()];
+                game.play(turn).unwrap();
+                model.push(*game.position());
+            }
+            let positions = game.positions();
+            assert_eq!(positions.len(), model.len());
+            assert_eq!(positions.first(), model.first().copied());
+            assert_eq!(positions.last(), model.last().copied());
+            assert_eq!(positions.get(model.len()), None);
+            assert_eq!(*game.position(), model[model.len() - 1]);
+            assert!(positions.iter().eq(model.iter().copied()));
+            if step % 50 == 0 {
+                for (i, position) in model.iter().enumerate() {
+                    assert_eq!(positions.get(i), Some(*position));
+                    assert!(positions.iter_from(i).eq(model[i..].iter().copied()));
+                }
+                check_game(&game).unwrap();
+            }
+        }
+        assert!(model.len() > 40, "the game went past a few checkpoints");
+    }
+}

@@ -6,12 +6,13 @@ use alloc::vec::Vec;
 
 use crate::history::Positions;
 use crate::outcome::{DrawReason, Outcome};
-use crate::repetition::{RepetitionKey, RepetitionTable};
+use crate::repetition::{Known, Occurrences, RepetitionKey, RepetitionTable};
 use crate::rules::{DrawRules, IllegalTurn, Rules};
 use crate::turn::Turn;
 
 /// A game record: the starting position, the turns played, and every
-/// position reached, with the draw rules in force.
+/// position reached (rebuilt from the turns on demand, see [`Positions`]),
+/// with the draw rules in force.
 ///
 /// ```
 /// use duck_variants_core::{Game, Rules, Variant};
@@ -33,15 +34,16 @@ use crate::turn::Turn;
 /// does).
 #[derive(Clone, Debug)]
 pub struct Game<R: Rules> {
+    /// The turns, the start, the current position and a checkpoint every
+    /// few plies (a few bytes a turn rather than a whole position).
     positions: Positions<R>,
-    turns: Vec<Turn<R::Geometry, R::Move>>,
     draw_rules: DrawRules,
     /// While a repetition rule is in force: for each position, how many
     /// times it has occurred since the window it is in began (itself
     /// included), and the index + 1 of its previous occurrence in the
     /// whole game (0 for none), which taking it back restores in the
     /// table. Empty otherwise, so that a long game without the rule costs
-    /// only its positions and turns.
+    /// only its turns and checkpoints.
     occurrences: Vec<u32>,
     previous: Vec<u32>,
     /// The latest occurrence of every position of the game (while a
@@ -70,7 +72,6 @@ impl<R: Rules> Game<R> {
     pub fn with_draw_rules(start: R, draw_rules: DrawRules) -> Self {
         let mut game = Game {
             positions: Positions::new(start),
-            turns: Vec::new(),
             draw_rules,
             occurrences: Vec::new(),
             previous: Vec::new(),
@@ -147,29 +148,30 @@ impl<R: Rules> Game<R> {
 
     /// The starting position.
     pub fn start(&self) -> &R {
-        &self.positions[0]
+        self.positions.start()
     }
 
     /// The current position.
     pub fn position(&self) -> &R {
-        // The list always holds the start position.
-        &self.positions[self.positions.len() - 1]
+        self.positions.current()
     }
 
-    /// Every position so far, the start first and the current last.
+    /// Every position so far, the start first and the current last, read
+    /// by value (the ones between are rebuilt from the turns: in order,
+    /// one turn played each).
     pub fn positions(&self) -> &Positions<R> {
         &self.positions
     }
 
     /// The turns played so far.
     pub fn history(&self) -> &[Turn<R::Geometry, R::Move>] {
-        &self.turns
+        self.positions.turns()
     }
 
     /// How many times the current position has occurred (at least 1).
     /// O(1) while a repetition rule is in force (counted as turns are
     /// played); otherwise a scan of the positions since the last
-    /// irreversible turn.
+    /// irreversible turn (replayed forward from the checkpoint before it).
     pub fn repetitions(&self) -> u32 {
         if let Some(&count) = self.occurrences.last() {
             return count;
@@ -177,7 +179,7 @@ impl<R: Rules> Game<R> {
         let current = self.position();
         self.positions
             .iter_from(self.window)
-            .filter(|p| p.zobrist() == current.zobrist() && *p == current)
+            .filter(|p| p.zobrist() == current.zobrist() && p == current)
             .count() as u32
     }
 
@@ -194,41 +196,30 @@ impl<R: Rules> Game<R> {
         self.table.clear();
         if self.counting() {
             let mut window = 0;
-            for index in 0..self.positions.len() {
-                if self.positions[index].halfmove_clock() == 0 {
+            // The positions in order, each rebuilt from the one before
+            // (one turn played), and known to the table by value: only
+            // earlier ones it compares on a hash match, or re-keys, are
+            // rebuilt from a checkpoint.
+            for (index, position) in self.positions.iter().enumerate() {
+                if position.halfmove_clock() == 0 {
                     window = index;
                 }
+                let known = Known {
+                    positions: &self.positions,
+                    index,
+                    position,
+                };
+                let counts = (&mut self.occurrences, &mut self.previous);
                 // Calls that count the history again cannot fail (they
                 // return nothing), so memory they cannot get ends the
                 // program here, as it did before growth was checked (the
                 // layout stands for the counts' growth; the failed one's
                 // size is not public); only playing a turn is checked.
-                if self.count(index, window).is_err() {
+                if count(&mut self.table, counts, &known, index, window).is_err() {
                     alloc::alloc::handle_alloc_error(core::alloc::Layout::new::<[u32; 2]>());
                 }
             }
         }
-    }
-
-    /// Counts the occurrence of the position at `index`, the newest, in
-    /// the window that begins at `window`: an earlier occurrence before it
-    /// is not a repetition.
-    ///
-    /// # Errors
-    ///
-    /// The memory the counts or the table needed could not be had; nothing
-    /// changed.
-    fn count(&mut self, index: usize, window: usize) -> Result<(), TryReserveError> {
-        self.occurrences.try_reserve(1)?;
-        self.previous.try_reserve(1)?;
-        let previous = self.table.insert(&self.positions, index)?;
-        let occurrences = match previous {
-            Some(p) if p as usize >= window => self.occurrences[p as usize] + 1,
-            _ => 1,
-        };
-        self.occurrences.push(occurrences);
-        self.previous.push(previous.map_or(0, |p| p + 1));
-        Ok(())
     }
 
     /// The result, if the game is over: a decisive result of the position
@@ -279,21 +270,26 @@ impl<R: Rules> Game<R> {
         let mut next = *self.position();
         next.play(turn)?;
         let opens = next.halfmove_clock() == 0;
-        let room = (self.positions.try_reserve_one())
-            .and_then(|()| self.turns.try_reserve(1))
-            .and_then(|()| match opens {
-                true => self.windows.try_reserve(1),
-                false => Ok(()),
-            });
+        let room = (self.positions.try_reserve_one()).and_then(|()| match opens {
+            true => self.windows.try_reserve(1),
+            false => Ok(()),
+        });
         room.map_err(|_| IllegalTurn::OutOfMemory)?;
-        self.positions.push(next);
-        let index = self.positions.len() - 1;
+        let index = self.positions.len();
         let window = if opens { index } else { self.window };
-        if self.counting() && self.count(index, window).is_err() {
-            self.positions.pop();
-            return Err(IllegalTurn::OutOfMemory);
+        if self.counting() {
+            // Counted before the position is recorded, the table knowing
+            // it by value, so that a count without memory changes nothing.
+            let known = Known {
+                positions: &self.positions,
+                index,
+                position: next,
+            };
+            let counts = (&mut self.occurrences, &mut self.previous);
+            count(&mut self.table, counts, &known, index, window)
+                .map_err(|_| IllegalTurn::OutOfMemory)?;
         }
-        self.turns.push(turn);
+        self.positions.push(turn, next);
         if opens {
             self.windows.push(self.window as u32);
             self.window = index;
@@ -302,20 +298,57 @@ impl<R: Rules> Game<R> {
     }
 
     /// Takes back the last turn, returning it (`None` at the start). O(1),
-    /// whatever the turn and however long the game.
+    /// whatever the turn and however long the game: the new current
+    /// position is rebuilt from the last checkpoint (at most 15 turns
+    /// played again).
     pub fn undo(&mut self) -> Option<Turn<R::Geometry, R::Move>> {
-        let turn = self.turns.pop()?;
         let index = self.positions.len() - 1;
+        if index == 0 {
+            return None;
+        }
         if let Some(previous) = self.previous.pop() {
             self.occurrences.pop();
-            self.table
-                .remove(&self.positions, index, previous.checked_sub(1));
+            let known = Known {
+                positions: &self.positions,
+                index,
+                position: *self.positions.current(),
+            };
+            self.table.remove(&known, index, previous.checked_sub(1));
         }
-        self.positions.pop();
+        let turn = self.positions.pop()?;
         if index == self.window {
             // The turn opened the window (index > 0: it was played).
             self.window = self.windows.pop().map_or(0, |w| w as usize);
         }
         Some(turn)
     }
+}
+
+/// Counts the occurrence of the position at `index`, the newest, in the
+/// window that begins at `window` (an earlier occurrence before it is not
+/// a repetition): `table` records it, `counts` (the occurrences and the
+/// previous occurrences) grow by one. Fields of the game rather than a
+/// method, so that `positions` can borrow the game's positions meanwhile.
+///
+/// # Errors
+///
+/// The memory the counts or the table needed could not be had; nothing
+/// changed.
+fn count(
+    table: &mut RepetitionTable,
+    (occurrences, previous): (&mut Vec<u32>, &mut Vec<u32>),
+    positions: &dyn Occurrences,
+    index: usize,
+    window: usize,
+) -> Result<(), TryReserveError> {
+    occurrences.try_reserve(1)?;
+    previous.try_reserve(1)?;
+    let last = table.insert(positions, index)?;
+    let n = match last {
+        Some(p) if p as usize >= window => occurrences[p as usize] + 1,
+        _ => 1,
+    };
+    occurrences.push(n);
+    previous.push(last.map_or(0, |p| p + 1));
+    Ok(())
 }

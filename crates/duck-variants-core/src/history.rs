@@ -1,189 +1,211 @@
-//! [`Positions`]: a game's positions, kept in chunks so that a long game
-//! grows without copying what it already holds.
+//! [`Positions`]: a game's positions, kept as its turns and a checkpoint
+//! position every [`CHECKPOINT`] plies, so that a played turn costs a few
+//! bytes of memory instead of a whole position (issue 32, row 6: 136 B a
+//! turn in Duck Chess, 264 B in Duck Xiangqi, when every position was
+//! kept).
 
 use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
-use core::ops::Index;
 
-/// Positions a chunk holds. A growing `Vec` copies its whole buffer when
-/// it moves an over-aligned element type (positions are aligned to a
-/// cache line), so one buffer for a long game would need its old and new
-/// copies at once: chunks bound that transient to one chunk.
-const CHUNK: usize = 1024;
+use crate::rules::{Rules, TurnOf};
+
+/// Plies between two kept positions. A past position is rebuilt by playing
+/// at most `CHECKPOINT - 1` turns from the checkpoint before it, and taking
+/// a turn back rebuilds the new current position that way: 16 keeps that
+/// to a few hundred nanoseconds while a checkpoint costs a sixteenth of a
+/// position a turn (8 B in Duck Chess, 16 B in Duck Xiangqi).
+pub(crate) const CHECKPOINT: usize = 16;
 
 /// The positions of a [`Game`](crate::Game), the start first and the
-/// current last: indexable, iterable and comparable like a slice, and
-/// growing by whole chunks.
+/// current last, read by value: only the start, the current position and
+/// one position every 16 plies are stored, and the others are rebuilt
+/// from the turns played (which were legal). Reading them in order with
+/// [`Positions::iter`] costs one turn played per position; one read by
+/// index with [`Positions::get`] costs up to 15.
 #[derive(Clone, Debug)]
-pub struct Positions<R> {
-    /// Every chunk but the last holds exactly `CHUNK` positions; the last
-    /// holds one or more (or none, right after a chunk was emptied).
-    chunks: Vec<Vec<R>>,
-    len: usize,
+pub struct Positions<R: Rules> {
+    /// The position after `k * CHECKPOINT` turns, for every such `k` up to
+    /// the turns played (the start first).
+    checkpoints: Vec<R>,
+    /// The turns played, in order.
+    turns: Vec<TurnOf<R>>,
+    /// The position after every turn: kept whole, so that the game reads
+    /// it by reference and plays from it without rebuilding.
+    current: R,
 }
 
-impl<R: Copy> Positions<R> {
+impl<R: Rules> Positions<R> {
     /// The history of a game that starts at `start`.
     pub(crate) fn new(start: R) -> Self {
         Positions {
-            chunks: alloc::vec![alloc::vec![start]],
-            len: 1,
+            checkpoints: alloc::vec![start],
+            turns: Vec::new(),
+            current: start,
         }
     }
 
-    /// Makes room for one more position, so that the next
-    /// [`Positions::push`] allocates nothing: a fresh chunk when the last
-    /// is full (an emptied one kept after a pop serves as well).
+    /// Makes room for one more turn, so that the next
+    /// [`Positions::push`] allocates nothing (a game refuses a turn it
+    /// cannot record rather than ending the program).
     pub(crate) fn try_reserve_one(&mut self) -> Result<(), TryReserveError> {
-        if let Some(chunk) = self.chunks.last_mut().filter(|c| c.len() < CHUNK) {
-            // Nothing unless it is the first chunk, which grows from one.
-            return chunk.try_reserve(1);
+        self.turns.try_reserve(1)?;
+        if (self.turns.len() + 1) % CHECKPOINT == 0 {
+            self.checkpoints.try_reserve(1)?;
         }
-        let mut chunk = Vec::new();
-        chunk.try_reserve_exact(CHUNK)?;
-        self.chunks.try_reserve(1)?;
-        // An empty last chunk is what a pop past a chunk boundary leaves
-        // too; `push` fills it and `pop` drops it.
-        self.chunks.push(chunk);
         Ok(())
     }
 
-    pub(crate) fn push(&mut self, position: R) {
-        match self.chunks.last_mut() {
-            Some(chunk) if chunk.len() < CHUNK => chunk.push(position),
-            _ => {
-                let mut chunk = Vec::with_capacity(CHUNK);
-                chunk.push(position);
-                self.chunks.push(chunk);
-            }
+    /// Records `turn`, played from the current position, and `next`, the
+    /// position it leads to (the new current one).
+    pub(crate) fn push(&mut self, turn: TurnOf<R>, next: R) {
+        self.turns.push(turn);
+        if self.turns.len() % CHECKPOINT == 0 {
+            self.checkpoints.push(next);
         }
-        self.len += 1;
+        self.current = next;
     }
 
-    pub(crate) fn pop(&mut self) -> Option<R> {
-        // An emptied chunk stays until the next pop, so that playing and
-        // taking back across a chunk boundary does not allocate each time.
-        if self.chunks.len() > 1 && self.chunks.last().is_some_and(Vec::is_empty) {
-            self.chunks.pop();
+    /// Takes the last turn back, rebuilding the current position from the
+    /// checkpoint before it (at most `CHECKPOINT - 1` turns replayed).
+    pub(crate) fn pop(&mut self) -> Option<TurnOf<R>> {
+        let turn = self.turns.pop()?;
+        if (self.turns.len() + 1) % CHECKPOINT == 0 {
+            self.checkpoints.pop();
         }
-        let position = self.chunks.last_mut()?.pop()?;
-        self.len -= 1;
-        Some(position)
+        self.current = self.rebuild(self.turns.len());
+        Some(turn)
+    }
+
+    /// The turns played, in order.
+    pub(crate) fn turns(&self) -> &[TurnOf<R>] {
+        &self.turns
+    }
+
+    /// The start, by reference (it is always kept).
+    pub(crate) fn start(&self) -> &R {
+        &self.checkpoints[0]
+    }
+
+    /// The current position, by reference (it is always kept).
+    pub(crate) fn current(&self) -> &R {
+        &self.current
+    }
+
+    /// The position after `index` turns (at most the turns played), played
+    /// forward from the checkpoint before it.
+    fn rebuild(&self, index: usize) -> R {
+        let from = index / CHECKPOINT * CHECKPOINT;
+        let mut position = self.checkpoints[index / CHECKPOINT];
+        for &turn in &self.turns[from..index] {
+            position.play_unchecked(turn);
+        }
+        position
+    }
+
+    /// The position after `index` turns (at most the turns played): the
+    /// current one and checkpoints are read, the others rebuilt.
+    pub(crate) fn at(&self, index: usize) -> R {
+        if index == self.turns.len() {
+            self.current
+        } else {
+            self.rebuild(index)
+        }
     }
 
     /// How many positions: the turns played plus one.
     pub fn len(&self) -> usize {
-        self.len
+        self.turns.len() + 1
     }
 
     /// Always false: a game holds at least its start.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        false
     }
 
-    /// The position after `index` turns, if that many were played.
-    pub fn get(&self, index: usize) -> Option<&R> {
-        self.chunks.get(index / CHUNK)?.get(index % CHUNK)
+    /// The position after `index` turns, if that many were played: the
+    /// start and the current position at once, another rebuilt by playing
+    /// up to 15 turns from the checkpoint before it.
+    pub fn get(&self, index: usize) -> Option<R> {
+        (index < self.len()).then(|| self.at(index))
     }
 
-    /// The start.
-    pub fn first(&self) -> Option<&R> {
-        self.get(0)
+    /// The start (always some; an `Option` as a slice's is).
+    pub fn first(&self) -> Option<R> {
+        Some(*self.start())
     }
 
-    /// The current position.
-    pub fn last(&self) -> Option<&R> {
-        self.len.checked_sub(1).and_then(|i| self.get(i))
+    /// The current position (always some; an `Option` as a slice's is).
+    pub fn last(&self) -> Option<R> {
+        Some(self.current)
     }
 
-    /// The positions in order, the start first.
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &R> + Clone + '_ {
-        self.chunks.iter().flatten()
+    /// The positions in order, the start first: each after the first is
+    /// the one before with its turn played.
+    pub fn iter(&self) -> PositionsIter<'_, R> {
+        self.iter_from(0)
     }
 
-    /// The positions from the one after `start` turns on, reached without
-    /// walking the ones before.
-    pub(crate) fn iter_from(&self, start: usize) -> impl Iterator<Item = &R> + '_ {
-        let chunks = self.chunks.get(start / CHUNK..).unwrap_or_default();
-        chunks.iter().flatten().skip(start % CHUNK)
-    }
-}
-
-impl<R: Copy> Index<usize> for Positions<R> {
-    type Output = R;
-
-    /// The position after `index` turns; panics past the current one, like
-    /// a slice.
-    fn index(&self, index: usize) -> &R {
-        &self.chunks[index / CHUNK][index % CHUNK]
+    /// The positions from the one after `start` turns on (none if `start`
+    /// is past the current one), reached from the checkpoint before it
+    /// without walking the ones before that.
+    pub fn iter_from(&self, start: usize) -> PositionsIter<'_, R> {
+        PositionsIter {
+            position: self.get(start).unwrap_or(self.current),
+            positions: self,
+            next: start.min(self.len()),
+        }
     }
 }
 
-impl<R: Copy + PartialEq> PartialEq for Positions<R> {
+/// The positions of a game in order, by value (see [`Positions::iter`]).
+#[derive(Clone, Debug)]
+pub struct PositionsIter<'a, R: Rules> {
+    positions: &'a Positions<R>,
+    /// The index of the next position to yield.
+    next: usize,
+    /// The next position to yield (unless `next` is past the end).
+    position: R,
+}
+
+impl<R: Rules> Iterator for PositionsIter<'_, R> {
+    type Item = R;
+
+    fn next(&mut self) -> Option<R> {
+        if self.next >= self.positions.len() {
+            return None;
+        }
+        let position = self.position;
+        // The turn after the last position is not there to play.
+        if let Some(&turn) = self.positions.turns.get(self.next) {
+            self.position.play_unchecked(turn);
+        }
+        self.next += 1;
+        Some(position)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.positions.len().saturating_sub(self.next);
+        (n, Some(n))
+    }
+}
+
+impl<R: Rules> ExactSizeIterator for PositionsIter<'_, R> {}
+
+impl<R: Rules> core::iter::FusedIterator for PositionsIter<'_, R> {}
+
+impl<R: Rules> PartialEq for Positions<R> {
+    /// The same positions in the same order (the turns between them are
+    /// not compared).
     fn eq(&self, other: &Self) -> bool {
-        self.len == other.len && self.iter().eq(other.iter())
+        self.len() == other.len() && self.iter().eq(other.iter())
     }
 }
 
-impl<'a, R: Copy> IntoIterator for &'a Positions<R> {
-    type Item = &'a R;
-    type IntoIter = core::iter::Flatten<core::slice::Iter<'a, Vec<R>>>;
+impl<'a, R: Rules> IntoIterator for &'a Positions<R> {
+    type Item = R;
+    type IntoIter = PositionsIter<'a, R>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.chunks.iter().flatten()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Against a `Vec` kept beside it: pushes and pops across chunk
-    /// boundaries, back and forth, keep every index, the order and the
-    /// ends the same.
-    #[test]
-    fn behaves_like_a_vec_across_chunk_boundaries() {
-        let mut positions = Positions::new(0u32);
-        let mut model = alloc::vec![0u32];
-        let same = |positions: &Positions<u32>, model: &Vec<u32>| {
-            assert_eq!(positions.len(), model.len());
-            assert!(positions.iter().eq(model.iter()));
-            assert!(positions.iter().rev().eq(model.iter().rev()));
-            assert_eq!(positions.last(), model.last());
-            assert_eq!(positions.get(model.len()), None);
-            for (i, x) in model.iter().enumerate() {
-                assert_eq!(positions[i], *x);
-                assert!(positions.iter_from(i).eq(model[i..].iter()));
-            }
-        };
-        let mut next = 1;
-        // Up to three chunks, down to one, and a wobble at a boundary.
-        let plan = [
-            (2 * CHUNK + 5, true),
-            (CHUNK + 3, false),
-            (4, true),
-            (6, false),
-            (CHUNK, true),
-        ];
-        for (steps, grow) in plan {
-            for _ in 0..steps {
-                if grow {
-                    positions.push(next);
-                    model.push(next);
-                    next += 1;
-                } else {
-                    assert_eq!(positions.pop(), model.pop());
-                }
-            }
-            same(&positions, &model);
-        }
-        while model.len() > 1 {
-            assert_eq!(positions.pop(), model.pop());
-        }
-        same(&positions, &model);
-        let mut other = Positions::new(0u32);
-        assert!(other == positions);
-        other.push(1);
-        assert!(other != positions);
+        self.iter()
     }
 }

@@ -256,7 +256,7 @@ pub use draw_rules::DrawRules;
 pub use fen::{FenError, FenFields, write_fen};
 pub use game::Game;
 pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
-pub use history::Positions;
+pub use history::{Positions, PositionsIter};
 pub use movelist::{MAX_MOVES, MoveList};
 pub use outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 pub use perft::{divide, perft};

@@ -301,17 +301,43 @@ pub(crate) trait Occurrences {
     fn word_key(&self, index: u32) -> [u64; MAX_WORDS];
 }
 
-impl<P: Identity> Occurrences for Positions<P> {
+/// A game's positions with one more known by value: the position at
+/// `index` (the newest, or the one a rebuild walking forward has reached),
+/// read without replaying turns. The table reads the position it inserts
+/// or removes often (its hash, its words), and earlier ones only to
+/// compare on a hash match or to re-key, which rebuild them from the
+/// positions' checkpoints (at most [`CHECKPOINT`](crate::history::CHECKPOINT)
+/// turns each).
+pub(crate) struct Known<'a, R: Rules> {
+    /// The positions before `index` (and maybe more).
+    pub(crate) positions: &'a Positions<R>,
+    /// The index of `position`.
+    pub(crate) index: usize,
+    /// The position at `index`.
+    pub(crate) position: R,
+}
+
+impl<R: Rules> Known<'_, R> {
+    fn at(&self, index: u32) -> R {
+        match index as usize {
+            i if i == self.index => self.position,
+            i => self.positions.at(i),
+        }
+    }
+}
+
+impl<R: Rules> Occurrences for Known<'_, R> {
     fn same(&self, a: u32, b: u32) -> bool {
-        self[a as usize] == self[b as usize]
+        // Usually one of them is the known one; the other is rebuilt.
+        self.at(a) == self.at(b)
     }
 
     fn keyed_hash(&self, index: u32, key: RepetitionKey) -> u64 {
-        self[index as usize].keyed_hash(key)
+        self.at(index).keyed_hash(key)
     }
 
     fn word_key(&self, index: u32) -> [u64; MAX_WORDS] {
-        word_key(&self[index as usize])
+        word_key(&self.at(index))
     }
 }
 
@@ -615,6 +641,21 @@ mod tests {
     use super::*;
     use core::sync::atomic::{AtomicU64, Ordering};
 
+    /// Stand-in positions kept whole, by index, as the table sees them.
+    impl<P: Identity + PartialEq> Occurrences for Vec<P> {
+        fn same(&self, a: u32, b: u32) -> bool {
+            self[a as usize] == self[b as usize]
+        }
+
+        fn keyed_hash(&self, index: u32, key: RepetitionKey) -> u64 {
+            self[index as usize].keyed_hash(key)
+        }
+
+        fn word_key(&self, index: u32) -> [u64; MAX_WORDS] {
+            word_key(&self[index as usize])
+        }
+    }
+
     /// Comparisons of [`Probe`]s (only one test uses them).
     static COMPARISONS: AtomicU64 = AtomicU64::new(0);
 
@@ -647,7 +688,7 @@ mod tests {
     fn replay(values: impl IntoIterator<Item = Option<u64>>) -> (RepetitionTable, u64) {
         COMPARISONS.store(0, Ordering::Relaxed);
         let mut table = RepetitionTable::new(RepetitionKey::FIXED);
-        let mut positions = Positions::new(Probe(u64::MAX));
+        let mut positions = alloc::vec![Probe(u64::MAX)];
         let mut previous = alloc::vec![table.insert(&positions, 0).unwrap()];
         let mut model: Vec<u64> = alloc::vec![u64::MAX];
         for value in values {
@@ -712,7 +753,7 @@ mod tests {
             }
         }
         let mut table = RepetitionTable::new(RepetitionKey::new(1, 2));
-        let mut positions = Positions::new(Plain(u64::MAX));
+        let mut positions = alloc::vec![Plain(u64::MAX)];
         let mut model = alloc::vec![u64::MAX];
         let mut previous = alloc::vec![table.insert(&positions, 0).unwrap()];
         let mut state = 1u64;

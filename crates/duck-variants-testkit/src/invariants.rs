@@ -838,7 +838,7 @@ pub fn check_game<R>(game: &Game<R>) -> Result<Option<Outcome>, String>
 where
     R: Rules + Display,
 {
-    let keys: Vec<String> = game.positions().iter().map(identity_key).collect();
+    let keys: Vec<String> = game.positions().iter().map(|p| identity_key(&p)).collect();
     check_game_keys(game, &keys)
 }
 

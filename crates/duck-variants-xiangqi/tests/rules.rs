@@ -387,7 +387,7 @@ fn third_repetition_with_the_same_duck_point_is_a_draw() {
         play(&mut game, text);
         assert_eq!(game.repetitions(), 1, "after {text}");
     }
-    let (a6, b6) = (game.positions()[4], *game.position());
+    let (a6, b6) = (game.positions().get(4).unwrap(), *game.position());
     assert_eq!(a6.board().pieces(), b6.board().pieces());
     assert_ne!(a6, b6);
     assert_ne!(a6.zobrist(), b6.zobrist());

@@ -123,7 +123,7 @@ where
         .positions()
         .iter()
         .zip(game.history())
-        .map(|(position, &turn)| notation(position, turn))
+        .map(|(position, &turn)| notation(&position, turn))
         .collect();
     let draw_rules = game.draw_rules();
     GameRecordOut {

@@ -111,7 +111,7 @@ impl AnyGame {
         &self,
     ) -> impl DoubleEndedIterator<Item = String> + ExactSizeIterator + '_ {
         (0..self.len()).map(move |i| {
-            with_value!(self, AnyGame, g => duck_variants_core::Describe::native(&g.positions()[i], g.history()[i]))
+            with_value!(self, AnyGame, g => duck_variants_core::Describe::native(&g.positions().get(i).expect("an index below the length"), g.history()[i]))
         })
     }
 
