@@ -207,6 +207,23 @@ test('row 5: games are read one at a time, in bounded memory', () => {
   alive();
 });
 
+test('row 6: a played turn costs at most 32 bytes of the module memory', () => {
+  // 100 Duck Chess boards of 1,000 turns each (knights' shuffles), kept.
+  const shuffle = 'g1f3,f3e5 g8f6,f6e4 f3g1,g1e5 f6g8,g8e4';
+  const boards = [];
+  const before = memory();
+  for (let i = 0; i < 100; i++) {
+    const board = new Board('duck');
+    for (let k = 0; k < 250; k++) board.pushMoves(shuffle);
+    boards.push(board);
+  }
+  const grown = memory() - before;
+  assert.ok(grown <= 32 * 100_000, `${grown / 100_000} bytes a turn`);
+  assert.equal(boards[99].gamePly(), 1000);
+  for (const board of boards) board.free();
+  alive();
+});
+
 test('row 9: the module refuses to start without a random source, and a failed start can be retried', () => {
   const entry = fileURLToPath(new URL('../pkg/index.js', import.meta.url));
   const wasm = fileURLToPath(new URL('../pkg/duck_variants_bg.wasm', import.meta.url));
