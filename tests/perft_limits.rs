@@ -17,6 +17,7 @@ use duck_variants_core::perft::{
 };
 use duck_variants_core::{DrawReason, FromSetup, IllegalTurn, Outcome, Rules, Variant, perft};
 use duck_variants_testkit::suite::parse_perft_suite;
+use duck_variants_testkit::{assert_child_printed, run_with_memory_limit};
 
 type Chess = duck_variants_chess::Position;
 type Xiangqi = duck_variants_xiangqi::Position;
@@ -657,21 +658,12 @@ fn a_split_larger_than_memory_is_an_error() {
         println!("split result: {result:?}");
         return;
     }
-    let me = std::env::current_exe().unwrap();
-    let output = std::process::Command::new("sh")
-        .arg("-c")
-        .arg(r#"ulimit -v 1048576 && exec "$0" --exact a_split_larger_than_memory_is_an_error --nocapture --test-threads 1"#)
-        .arg(me)
-        .env(CHILD, "1")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success() && stdout.contains("split result: Err(OutOfMemory)"),
-        "{:?}\n{stdout}\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let Some(output) =
+        run_with_memory_limit("a_split_larger_than_memory_is_an_error", CHILD, 1_048_576)
+    else {
+        return;
+    };
+    assert_child_printed(&output, "split result: Err(OutOfMemory)");
     assert_eq!(
         PerftError::OutOfMemory.to_string(),
         "the perft split needs more memory than this machine can give"

@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 extern crate alloc;
 
+mod child;
 mod game_history;
 mod invariants;
 pub mod reference;
@@ -8,6 +9,7 @@ pub mod reference;
 mod serde_checks;
 pub mod suite;
 
+pub use child::{assert_child_printed, run_with_memory_limit};
 pub use game_history::fuzz_game_history_of;
 pub use invariants::*;
 #[cfg(feature = "serde")]

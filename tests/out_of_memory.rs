@@ -6,11 +6,10 @@
 //! the game as it was, takes turns back, plays again, and says so. Before
 //! growth was checked the child aborted when an allocation failed.
 
-use std::process::Command;
-
-use duck_variants::chess::{Game, Position};
-use duck_variants::core::{Describe, IllegalTurn};
-use duck_variants::prelude::*;
+use duck_variants_chess::{Game, Position};
+use duck_variants_core::prelude::*;
+use duck_variants_core::{Describe, IllegalTurn};
+use duck_variants_testkit::{assert_child_printed, run_with_memory_limit};
 
 /// The child's work, when the parent runs it (`DUCK_OOM_CHILD` set).
 fn child() {
@@ -61,26 +60,14 @@ fn a_turn_without_memory_is_refused_and_the_game_goes_on() {
         child();
         return;
     }
-    if !cfg!(target_os = "linux") {
-        return;
-    }
-    let exe = std::env::current_exe().unwrap();
     // 256 MiB of address space: the test binary and its harness start in
-    // far less; the game (a position of 128 bytes a turn) reaches it after
-    // some hundreds of thousands of turns.
-    let output = Command::new("sh")
-        .arg("-c")
-        .arg("ulimit -v 262144 && exec \"$0\" --exact --nocapture --test-threads=1 \"$1\"")
-        .arg(&exe)
-        .arg("a_turn_without_memory_is_refused_and_the_game_goes_on")
-        .env("DUCK_OOM_CHILD", "1")
-        .output()
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success() && stdout.contains("refused at turn"),
-        "{:?}\n{stdout}\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
+    // far less; the game reaches it after some millions of turns.
+    let Some(output) = run_with_memory_limit(
+        "a_turn_without_memory_is_refused_and_the_game_goes_on",
+        "DUCK_OOM_CHILD",
+        262_144,
+    ) else {
+        return;
+    };
+    assert_child_printed(&output, "refused at turn");
 }
