@@ -23,8 +23,6 @@ pub struct Board {
     game: AnyGame,
     /// The board's width, for writing squares from packed codes.
     files: u32,
-    /// A buffer for the packed turns of the current position.
-    codes: Vec<u32>,
 }
 
 /// A piece move's coordinates, as its `Display` writes them (`e2e4`).
@@ -39,7 +37,6 @@ impl Board {
         Board {
             game,
             files,
-            codes: Vec::new(),
         }
     }
 
@@ -61,10 +58,13 @@ impl Board {
             .map_err(any_error)
     }
 
-    fn packed_now(&mut self) -> &[u32] {
-        self.codes.clear();
-        self.game.position().legal_turns_packed(&mut self.codes);
-        &self.codes
+    /// The packed turns of the current position, in a list of their own:
+    /// a buffer kept by the board would keep the largest list it ever held
+    /// (tens of kilobytes in the Amazons) for the board's whole life.
+    fn packed_now(&self) -> Vec<u32> {
+        let mut codes = Vec::new();
+        self.game.position().legal_turns_packed(&mut codes);
+        codes
     }
 
     /// The piece move written `text` (`e2e4`, `e7e8q`) among the legal ones.
@@ -123,9 +123,9 @@ impl Board {
     /// writes them: `"a2a3,a3a2 a2a3,a3a4 ..."` (a royal capture alone:
     /// `d1e8`). Empty when the side to move has no turn.
     #[wasm_bindgen(js_name = legalMoves)]
-    pub fn legal_moves(&mut self) -> String {
+    pub fn legal_moves(&self) -> String {
         let files = self.files;
-        joined_coords(self.packed_now(), files, b' ')
+        joined_coords(&self.packed_now(), files, b' ')
     }
 
     /// Every legal turn in the game's own notation (SAN with `@duck`,
@@ -513,8 +513,8 @@ impl Board {
     /// (127 after a royal capture), the promotion's ASCII letter in bits
     /// 21-27 (0 for none).
     #[wasm_bindgen(js_name = legalTurnsPacked)]
-    pub fn legal_turns_packed(&mut self) -> Vec<u32> {
-        self.packed_now().to_vec()
+    pub fn legal_turns_packed(&self) -> Vec<u32> {
+        self.packed_now()
     }
 
     /// The number of legal turns, counted without listing them.
