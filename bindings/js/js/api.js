@@ -207,7 +207,7 @@ export class Board {
   }
 
   perft(depth, options) {
-    const board = use(this);
+    use(this);
     whole(depth, 'the depth', U32);
     if (options !== undefined && options !== null && typeof options !== 'object') {
       throw new ArgumentError('the options must be an object');
@@ -248,6 +248,9 @@ export class Board {
       }
     };
     const asks = deadline !== undefined || cancel !== undefined || shouldStop !== undefined;
+    // Again: reading the options ran the caller's getters, which may have
+    // freed the board.
+    const board = use(this);
     this[BUSY] = true;
     perftNesting++;
     let count;
@@ -359,9 +362,9 @@ for (const [name, readers] of Object.entries(methods)) {
   Object.defineProperty(Board.prototype, name, {
     value: {
       [name](...args) {
-        const inner = use(this);
+        use(this);
         const values = readers.map((read, i) => read(args[i]));
-        const answer = inner[name](...values);
+        const answer = use(this)[name](...values);
         return answersBoard ? wrap(answer) : answer;
       },
     }[name],

@@ -150,6 +150,15 @@ test('row 10: what a perft option or callback throws reaches the caller, and the
     },
   };
   assert.throws(() => board.perft(3, getter), (e) => e === mine);
+  // A getter that frees the board it is read for.
+  const victim = new Board('duck');
+  const freeing = {
+    get maxNodes() {
+      victim.free();
+      return 10;
+    },
+  };
+  refused(() => victim.perft(3, freeing), dv.ArgumentError, /freed/);
   // An Int32Array that throws when read: a proxy passes `instanceof`.
   const proxy = new Proxy(new Int32Array(1), {
     get(target, key) {
@@ -295,6 +304,7 @@ test(`${CALLS} random hostile calls leave the module answering right`, () => {
       case 11: return anyBoard();
       case 12: return [1, 2, 3];
       case 13: return () => { throw sentinel; };
+      case 14: return { get maxNodes() { anyBoard().free(); return 5; } };
       default: return texts[pick(texts.length)];
     }
   };
