@@ -178,3 +178,64 @@ fn a_played_turn_costs_at_most_32_bytes() {
     eprintln!("Duck Xiangqi, counting repetitions: {xiangqi:.1} bytes a turn");
     assert!(chess <= 32.0, "Duck Chess: {chess:.1} bytes a turn");
 }
+
+/// The heap bytes that `games` random games hold per played ply, above
+/// what the fresh games held: each game plays random legal turns (a
+/// deterministic xorshift from `seed`) until it is over or `max_plies`
+/// long, and every game stays alive until all are measured, so that
+/// what one keeps is not freed before the next is counted.
+fn random_games_bytes_per_ply<R: duck_variants_core::Rules>(
+    fresh: impl Fn() -> duck_variants_core::Game<R>,
+    games: usize,
+    max_plies: usize,
+    mut seed: u64,
+) -> (f64, usize) {
+    let mut kept = Vec::with_capacity(games);
+    kept.extend((0..games).map(|_| fresh()));
+    let before = ALLOCATOR.current_usage();
+    let mut plies = 0;
+    for game in &mut kept {
+        while game.outcome().is_none() && game.history().len() < max_plies {
+            let turns = game.position().legal_turns();
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let k = seed % turns.len();
+            let turn = turns.iter().nth(k as usize).unwrap();
+            game.play(turn).unwrap();
+            plies += 1;
+        }
+    }
+    let after = ALLOCATOR.current_usage();
+    drop(kept);
+    (after.saturating_sub(before) as f64 / plies as f64, plies)
+}
+
+/// Issue 32, row 6, with repetitions counted: random games under the
+/// draw rules that count them (Duck Xiangqi's default, Duck Chess's
+/// standard ones) cost at most 32 bytes a ply too (87.8 B in Duck
+/// Xiangqi when the counts and the table covered every position).
+#[test]
+fn a_played_turn_costs_at_most_32_bytes_counting_repetitions() {
+    let _alone = alone();
+    let (xiangqi, plies) = random_games_bytes_per_ply(
+        || duck_variants_core::Game::new(duck_variants_xiangqi::Position::start()),
+        100,
+        3_000,
+        0x9e37_79b9_7f4a_7c15,
+    );
+    eprintln!("Duck Xiangqi, default draw rules: {xiangqi:.1} bytes a ply ({plies} plies)");
+    let (chess, plies) = random_games_bytes_per_ply(
+        || {
+            let mut game = Game::new(Position::start());
+            game.enable_standard_draws();
+            game
+        },
+        100,
+        3_000,
+        0x2545_f491_4f6c_dd1d,
+    );
+    eprintln!("Duck Chess, standard draw rules: {chess:.1} bytes a ply ({plies} plies)");
+    assert!(xiangqi <= 32.0, "Duck Xiangqi: {xiangqi:.1} bytes a ply");
+    assert!(chess <= 32.0, "Duck Chess: {chess:.1} bytes a ply");
+}

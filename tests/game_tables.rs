@@ -310,3 +310,76 @@ fn positions_rebuilt_from_checkpoints_match_a_model() {
         assert!(model.len() > 40, "the game went past a few checkpoints");
     }
 }
+
+/// Issue 32, row 6: under a move limit the game counts only the current
+/// window, and taking back the turn that opened it counts the window
+/// before it again. Against a model that keeps every position, through
+/// random play that often returns to a position of the window (so that
+/// counts reach 2 and 3) and take-backs, single and in runs across many
+/// irreversible turns: the count after every step is the model's, and the
+/// count and outcome are those of the game replayed from scratch.
+#[test]
+fn window_counts_after_take_backs_match_a_model() {
+    for rules in [DrawRules::both(3, 100), DrawRules::both(2, 30)] {
+        let mut game = Game::with_draw_rules(Position::start(), rules);
+        let mut model = vec![Position::start()];
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let (mut repeated, mut reopened) = (0, 0);
+        let window = |model: &[Position]| {
+            (model.iter())
+                .rposition(|p| p.halfmove_clock() == 0)
+                .unwrap_or(0)
+        };
+        for step in 0..2_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let turns: Vec<Turn> = game.position().legal_turns().iter().collect();
+            // About one step in 3 takes a turn back, one in 64 ten.
+            let undos = match state % 64 {
+                0 => 10,
+                _ if state % 3 == 0 => 1,
+                _ => 0,
+            };
+            if undos > 0 || game.outcome().is_some() || turns.is_empty() {
+                for _ in 0..undos.max(1) {
+                    let opened = model.len() - 1 == window(&model);
+                    if game.undo().is_some() {
+                        model.pop();
+                        reopened += usize::from(opened);
+                    }
+                }
+            } else {
+                // Half the time, a turn back to a position of the window
+                // when there is one.
+                let from = window(&model);
+                let back: Vec<Turn> = match (state >> 7) % 2 {
+                    0 => (turns.iter().copied())
+                        .filter(|&t| {
+                            let mut p = *game.position();
+                            p.play_unchecked(t);
+                            model[from..].contains(&p)
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                let pool = if back.is_empty() { &turns } else { &back };
+                game.play(pool[(state >> 8) as usize % pool.len()]).unwrap();
+                model.push(*game.position());
+            }
+            let current = model[model.len() - 1];
+            let naive = model[window(&model)..]
+                .iter()
+                .filter(|&&p| p == current)
+                .count();
+            assert_eq!(game.repetitions() as usize, naive, "{rules:?}, step {step}");
+            repeated += usize::from(naive > 1);
+            if step % 10 == 0 {
+                let [counted, fresh] = counts(&game);
+                assert_eq!(counted, fresh, "{rules:?}, step {step}");
+            }
+        }
+        assert!(repeated > 10, "{rules:?}: {repeated} repeated positions");
+        assert!(reopened > 20, "{rules:?}: {reopened} windows reopened");
+    }
+}

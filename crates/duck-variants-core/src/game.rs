@@ -4,7 +4,7 @@
 use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 
-use crate::history::Positions;
+use crate::history::{Positions, reserve_one};
 use crate::outcome::{DrawReason, Outcome};
 use crate::repetition::{Known, Occurrences, RepetitionKey, RepetitionTable};
 use crate::rules::{DrawRules, IllegalTurn, Rules};
@@ -27,7 +27,13 @@ use crate::turn::Turn;
 ///
 /// Repetitions are counted as the game goes (see [`Game::repetitions`]):
 /// playing a turn costs O(1) amortised, and taking one back O(1), whatever
-/// the draw rules, however long the game, and whoever chose the turns. The
+/// the draw rules, however long the game, and whoever chose the turns;
+/// under a move limit, taking back an irreversible turn counts the window
+/// of positions before it again, at most the limit's number (see
+/// [`Game::undo`]). Under a move limit only the current window's
+/// positions are counted, so a played turn costs its turn and a sixteenth
+/// of a position, as without draw rules (in random games with the
+/// standard rules, 21 B a ply in Duck Chess, 28 B in Duck Xiangqi). The
 /// positions are looked up by a keyed hash of their whole identity, not by
 /// their Zobrist hash, whose fixed keys would let anyone choose turns that
 /// collide (see [`RepetitionKey`] for the key, and what a `no_std` build
@@ -38,17 +44,34 @@ pub struct Game<R: Rules> {
     /// few plies (a few bytes a turn rather than a whole position).
     positions: Positions<R>,
     draw_rules: DrawRules,
-    /// While a repetition rule is in force: for each position, how many
-    /// times it has occurred since the window it is in began (itself
-    /// included), and the index + 1 of its previous occurrence in the
-    /// whole game (0 for none), which taking it back restores in the
-    /// table. Empty otherwise, so that a long game without the rule costs
-    /// only its turns and checkpoints.
+    /// While a repetition rule is in force: for each position from the
+    /// first counted one on (see [`Game::counted_from`]), how many times it
+    /// has occurred since the window it is in began (itself included), and
+    /// the index + 1 of its previous occurrence (0 for none), which taking
+    /// it back restores in the table. Empty otherwise, so that a long game
+    /// without the rule costs only its turns and checkpoints.
     occurrences: Vec<u32>,
     previous: Vec<u32>,
-    /// The latest occurrence of every position of the game (while a
-    /// repetition rule is in force). Never cleared by an irreversible turn,
-    /// so that taking one back finds the window before it already there.
+    /// The latest occurrence of every position from the first counted one
+    /// on (while a repetition rule is in force).
+    ///
+    /// Under a move limit that is the current window only: no earlier
+    /// position can recur, so an irreversible turn empties the table and
+    /// the counts (keeping their allocation, which the longest window
+    /// bounds), and a game costs its turns and checkpoints plus one window
+    /// rather than some 60 B more a ply (issue 32, row 6: 87.8 B a ply in
+    /// 300 random Duck Xiangqi games when every position was kept). Taking
+    /// that turn back counts the window before it again, walking its
+    /// positions forward: O(window), and the window is at most the move
+    /// limit long while turns can be played (a game past the limit is
+    /// over, so no turn opens a window after a longer one, except one
+    /// played before the limit was set, which is counted once).
+    ///
+    /// Without a move limit a window can be as long as the game, and an
+    /// undo that counted it again would cost that much each time (a
+    /// capture played and taken back over and over would be quadratic), so
+    /// then every position of the game is kept, as before, and nothing is
+    /// counted again.
     table: RepetitionTable,
     /// Where the positions that can still recur begin: the last position
     /// whose halfmove clock is 0 (a capture or, in chess, a pawn move
@@ -89,7 +112,9 @@ impl<R: Rules> Game<R> {
     }
 
     /// Changes the draw rules (they apply to the current position at once).
-    /// Turning a repetition rule on counts the history once.
+    /// Turning a repetition rule on counts the positions since the last
+    /// irreversible turn once (under a move limit; every position of the
+    /// game without one).
     pub fn set_draw_rules(&mut self, draw_rules: DrawRules) {
         self.draw_rules = draw_rules;
         self.rebuild();
@@ -168,6 +193,16 @@ impl<R: Rules> Game<R> {
         self.positions.turns()
     }
 
+    /// The index of the first position whose occurrences are counted (see
+    /// [`Game::table`]): the current window's under a move limit, the
+    /// start's without one.
+    fn counted_from(&self) -> usize {
+        match self.draw_rules.move_limit {
+            Some(_) => self.window,
+            None => 0,
+        }
+    }
+
     /// How many times the current position has occurred (at least 1).
     /// O(1) while a repetition rule is in force (counted as turns are
     /// played); otherwise a scan of the positions since the last
@@ -188,19 +223,29 @@ impl<R: Rules> Game<R> {
         self.draw_rules.repetitions.is_some()
     }
 
-    /// Counts the occurrences of every position from scratch (or drops the
-    /// counts when no repetition rule is in force).
+    /// Counts the occurrences of every position from the first counted one
+    /// on from scratch (or drops the counts when no repetition rule is in
+    /// force): O(window) under a move limit, O(game) without one.
     fn rebuild(&mut self) {
+        self.table.clear();
+        self.recount();
+    }
+
+    /// Counts the occurrences of every position from the first counted one
+    /// on, into emptied counts and an emptied table (whose allocation,
+    /// key and mode stay as they are).
+    fn recount(&mut self) {
         self.occurrences.clear();
         self.previous.clear();
-        self.table.clear();
+        self.table.empty();
         if self.counting() {
-            let mut window = 0;
+            let from = self.counted_from();
+            let mut window = from;
             // The positions in order, each rebuilt from the one before
             // (one turn played), and known to the table by value: only
             // earlier ones it compares on a hash match, or re-keys, are
             // rebuilt from a checkpoint.
-            for (index, position) in self.positions.iter().enumerate() {
+            for (index, position) in (from..).zip(self.positions.iter_from(from)) {
                 if position.halfmove_clock() == 0 {
                     window = index;
                 }
@@ -211,11 +256,12 @@ impl<R: Rules> Game<R> {
                 };
                 let counts = (&mut self.occurrences, &mut self.previous);
                 // Calls that count the history again cannot fail (they
-                // return nothing), so memory they cannot get ends the
-                // program here, as it did before growth was checked (the
+                // return nothing: the setters, and `undo` across an
+                // irreversible turn under a move limit), so memory they
+                // cannot get ends the program here, as it did before growth was checked (the
                 // layout stands for the counts' growth; the failed one's
                 // size is not public); only playing a turn is checked.
-                if count(&mut self.table, counts, &known, index, window).is_err() {
+                if count(&mut self.table, counts, &known, index, window, from).is_err() {
                     alloc::alloc::handle_alloc_error(core::alloc::Layout::new::<[u32; 2]>());
                 }
             }
@@ -271,7 +317,7 @@ impl<R: Rules> Game<R> {
         next.play(turn)?;
         let opens = next.halfmove_clock() == 0;
         let room = (self.positions.try_reserve_one()).and_then(|()| match opens {
-            true => self.windows.try_reserve(1),
+            true => reserve_one(&mut self.windows),
             false => Ok(()),
         });
         room.map_err(|_| IllegalTurn::OutOfMemory)?;
@@ -285,9 +331,26 @@ impl<R: Rules> Game<R> {
                 index,
                 position: next,
             };
-            let counts = (&mut self.occurrences, &mut self.previous);
-            count(&mut self.table, counts, &known, index, window)
-                .map_err(|_| IllegalTurn::OutOfMemory)?;
+            let result = if opens && self.draw_rules.move_limit.is_some() {
+                // A new window under a move limit: the counts and the table
+                // begin again with this position alone (see `table`). The
+                // counts keep their allocation, so only a game that never
+                // counted needs some; it is had before anything changes.
+                (self.occurrences.try_reserve(1))
+                    .and_then(|()| self.previous.try_reserve(1))
+                    .and_then(|()| self.table.restart(&known, index))
+                    .map(|()| {
+                        self.occurrences.clear();
+                        self.previous.clear();
+                        self.occurrences.push(1);
+                        self.previous.push(0);
+                    })
+            } else {
+                let from = self.counted_from();
+                let counts = (&mut self.occurrences, &mut self.previous);
+                count(&mut self.table, counts, &known, index, window, from)
+            };
+            result.map_err(|_| IllegalTurn::OutOfMemory)?;
         }
         self.positions.push(turn, next);
         if opens {
@@ -300,25 +363,37 @@ impl<R: Rules> Game<R> {
     /// Takes back the last turn, returning it (`None` at the start). O(1),
     /// whatever the turn and however long the game: the new current
     /// position is rebuilt from the last checkpoint (at most 15 turns
-    /// played again).
+    /// played again). Except, under a move limit with a repetition rule,
+    /// for an irreversible turn: taking it back counts the window before it
+    /// again, O(window), at most the move limit (see the note on the
+    /// repetition table in the source), so O(1) for a given limit.
     pub fn undo(&mut self) -> Option<Turn<R::Geometry, R::Move>> {
         let index = self.positions.len() - 1;
         if index == 0 {
             return None;
         }
-        if let Some(previous) = self.previous.pop() {
-            self.occurrences.pop();
-            let known = Known {
-                positions: &self.positions,
-                index,
-                position: *self.positions.current(),
-            };
-            self.table.remove(&known, index, previous.checked_sub(1));
+        // Under a move limit the turn that opened the current window takes
+        // the table's whole content with it: the window before is counted
+        // again below.
+        let recount = index == self.window && self.draw_rules.move_limit.is_some();
+        if !recount {
+            if let Some(previous) = self.previous.pop() {
+                self.occurrences.pop();
+                let known = Known {
+                    positions: &self.positions,
+                    index,
+                    position: *self.positions.current(),
+                };
+                self.table.remove(&known, index, previous.checked_sub(1));
+            }
         }
         let turn = self.positions.pop()?;
         if index == self.window {
             // The turn opened the window (index > 0: it was played).
             self.window = self.windows.pop().map_or(0, |w| w as usize);
+        }
+        if recount {
+            self.recount();
         }
         Some(turn)
     }
@@ -327,7 +402,8 @@ impl<R: Rules> Game<R> {
 /// Counts the occurrence of the position at `index`, the newest, in the
 /// window that begins at `window` (an earlier occurrence before it is not
 /// a repetition): `table` records it, `counts` (the occurrences and the
-/// previous occurrences) grow by one. Fields of the game rather than a
+/// previous occurrences of the positions from `from` on, which the table
+/// holds) grow by one. Fields of the game rather than a
 /// method, so that `positions` can borrow the game's positions meanwhile.
 ///
 /// # Errors
@@ -340,12 +416,14 @@ fn count(
     positions: &dyn Occurrences,
     index: usize,
     window: usize,
+    from: usize,
 ) -> Result<(), TryReserveError> {
-    occurrences.try_reserve(1)?;
-    previous.try_reserve(1)?;
+    // Without a move limit these grow a ply at a time for the whole game.
+    reserve_one(occurrences)?;
+    reserve_one(previous)?;
     let last = table.insert(positions, index)?;
     let n = match last {
-        Some(p) if p as usize >= window => occurrences[p as usize] + 1,
+        Some(p) if p as usize >= window => occurrences[p as usize - from] + 1,
         _ => 1,
     };
     occurrences.push(n);

@@ -419,6 +419,47 @@ impl RepetitionTable {
         *self = Self::new(self.key);
     }
 
+    /// Empties the table and records the position at `index` alone, as the
+    /// first of a new window of a game: the slots are kept (a game's
+    /// windows reuse the allocation of its longest), and so are the key,
+    /// the re-keys made and the ordered fallback, which last the table's
+    /// life as before (a window is no new chance to collide).
+    ///
+    /// # Errors
+    ///
+    /// A table that never had slots could not get its first ones; it is
+    /// then as it was.
+    pub(crate) fn restart(
+        &mut self,
+        positions: &dyn Occurrences,
+        index: usize,
+    ) -> Result<(), TryReserveError> {
+        if self.ordered.is_none() && self.slots.is_empty() {
+            // The only allocation an insertion into the emptied table could
+            // need, had first.
+            let mut slots = Vec::new();
+            slots.try_reserve_exact(MIN_SLOTS)?;
+            slots.resize(MIN_SLOTS, Slot::default());
+            self.slots = slots;
+        }
+        self.empty();
+        // Into an empty table of at least `MIN_SLOTS` slots (or the ordered
+        // map, whose growth is not checked): nothing to grow, no probe full.
+        self.insert(positions, index).map(|_| ())
+    }
+
+    /// Forgets every entry, keeping the slots, the key, the re-keys and
+    /// the fallback mode (see [`Self::restart`]).
+    pub(crate) fn empty(&mut self) {
+        if self.live + self.tombstones > 0 {
+            self.slots.fill(Slot::default());
+        }
+        (self.live, self.tombstones) = (0, 0);
+        if let Some(map) = &mut self.ordered {
+            map.clear();
+        }
+    }
+
     /// Whether the table has fallen back to the ordered map.
     #[cfg(test)]
     fn has_fallen_back(&self) -> bool {
