@@ -196,6 +196,12 @@ pub struct Session {
     game: AnyGame,
 }
 
+// A board (a Python object) holds its session inline, in memory from
+// CPython's allocator, which aligns to 16 bytes: a session that needed
+// more (a cache-line aligned position held inline) would be read
+// misaligned, and crash.
+const _: () = assert!(core::mem::align_of::<Session>() <= 16);
+
 /// The draw rules of a game of `kind`: its own (`draws` None), its
 /// standard ones (`Some(true)`: where they are opt-in, threefold
 /// repetition and the fifty-move rule) or none (`Some(false)`, refused where the draw

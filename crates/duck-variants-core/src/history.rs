@@ -4,6 +4,7 @@
 //! turn in Duck Chess, 264 B in Duck Xiangqi, when every position was
 //! kept).
 
+use alloc::boxed::Box;
 use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 
@@ -47,8 +48,13 @@ pub struct Positions<R: Rules> {
     /// The turns played, in order.
     turns: Vec<TurnOf<R>>,
     /// The position after every turn: kept whole, so that the game reads
-    /// it by reference and plays from it without rebuilding.
-    current: R,
+    /// it by reference and plays from it without rebuilding. Boxed: a
+    /// position is aligned to a cache line, and held inline it would make
+    /// every `Game` (and whatever holds one) need that alignment, which an
+    /// allocator outside Rust need not give (CPython's gives 16 bytes: the
+    /// Python package's board, which holds its game inline, read misaligned
+    /// positions and crashed).
+    current: Box<R>,
 }
 
 impl<R: Rules> Positions<R> {
@@ -57,7 +63,7 @@ impl<R: Rules> Positions<R> {
         Positions {
             checkpoints: alloc::vec![start],
             turns: Vec::new(),
-            current: start,
+            current: Box::new(start),
         }
     }
 
@@ -79,7 +85,7 @@ impl<R: Rules> Positions<R> {
         if self.turns.len() % CHECKPOINT == 0 {
             self.checkpoints.push(next);
         }
-        self.current = next;
+        *self.current = next;
     }
 
     /// Takes the last turn back, rebuilding the current position from the
@@ -89,7 +95,7 @@ impl<R: Rules> Positions<R> {
         if (self.turns.len() + 1) % CHECKPOINT == 0 {
             self.checkpoints.pop();
         }
-        self.current = self.rebuild(self.turns.len());
+        *self.current = self.rebuild(self.turns.len());
         Some(turn)
     }
 
@@ -123,7 +129,7 @@ impl<R: Rules> Positions<R> {
     /// current one and checkpoints are read, the others rebuilt.
     pub(crate) fn at(&self, index: usize) -> R {
         if index == self.turns.len() {
-            self.current
+            *self.current
         } else {
             self.rebuild(index)
         }
@@ -153,7 +159,7 @@ impl<R: Rules> Positions<R> {
 
     /// The current position (always some; an `Option` as a slice's is).
     pub fn last(&self) -> Option<R> {
-        Some(self.current)
+        Some(*self.current)
     }
 
     /// The positions in order, the start first: each after the first is
@@ -167,7 +173,7 @@ impl<R: Rules> Positions<R> {
     /// without walking the ones before that.
     pub fn iter_from(&self, start: usize) -> PositionsIter<'_, R> {
         PositionsIter {
-            position: self.get(start).unwrap_or(self.current),
+            position: self.get(start).unwrap_or(*self.current),
             positions: self,
             next: start.min(self.len()),
         }
