@@ -1,5 +1,5 @@
 //! [`Positions`]: a game's positions, kept as its turns and a checkpoint
-//! position every [`CHECKPOINT`] plies, so that a played turn costs a few
+//! position every [`checkpoint`] plies, so that a played turn costs a few
 //! bytes of memory instead of a whole position (issue 32, row 6: 136 B a
 //! turn in Duck Chess, 264 B in Duck Xiangqi, when every position was
 //! kept).
@@ -10,12 +10,21 @@ use alloc::vec::Vec;
 
 use crate::rules::{Rules, TurnOf};
 
-/// Plies between two kept positions. A past position is rebuilt by playing
-/// at most `CHECKPOINT - 1` turns from the checkpoint before it, and taking
-/// a turn back rebuilds the new current position that way: 16 keeps that
-/// to a few hundred nanoseconds while a checkpoint costs a sixteenth of a
-/// position a turn (8 B in Duck Chess, 16 B in Duck Xiangqi).
-pub(crate) const CHECKPOINT: usize = 16;
+/// Plies between two kept positions of type `R`. A past position is
+/// rebuilt by playing at most `checkpoint - 1` turns from the checkpoint
+/// before it, and taking a turn back rebuilds the new current position
+/// that way: 16 or 32 plies keep that to a few hundred nanoseconds, while
+/// a checkpoint costs 8 bytes a turn for positions of up to 128 bytes
+/// (Duck Chess) and, every 32 plies, for those of 256 (Duck Xiangqi, the
+/// Amazons): a turn's share of the game's memory is bounded (32 bytes, the
+/// npm package's figure) whatever the board.
+pub(crate) const fn checkpoint<R>() -> usize {
+    if core::mem::size_of::<R>() > 128 {
+        32
+    } else {
+        16
+    }
+}
 
 /// Makes room for one more item in `items`, growing it by a quarter (at
 /// least 4 items) when it is full, rather than doubling as `Vec` does: a
@@ -42,7 +51,7 @@ pub(crate) fn reserve_one<T>(items: &mut Vec<T>) -> Result<(), TryReserveError> 
 /// index with [`Positions::get`] costs up to 15.
 #[derive(Clone, Debug)]
 pub struct Positions<R: Rules> {
-    /// The position after `k * CHECKPOINT` turns, for every such `k` up to
+    /// The position after `k * checkpoint::<R>()` turns, for every such `k` up to
     /// the turns played (the start first).
     checkpoints: Vec<R>,
     /// The turns played, in order.
@@ -72,7 +81,7 @@ impl<R: Rules> Positions<R> {
     /// cannot record rather than ending the program).
     pub(crate) fn try_reserve_one(&mut self) -> Result<(), TryReserveError> {
         reserve_one(&mut self.turns)?;
-        if (self.turns.len() + 1) % CHECKPOINT == 0 {
+        if (self.turns.len() + 1) % checkpoint::<R>() == 0 {
             reserve_one(&mut self.checkpoints)?;
         }
         Ok(())
@@ -82,17 +91,17 @@ impl<R: Rules> Positions<R> {
     /// position it leads to (the new current one).
     pub(crate) fn push(&mut self, turn: TurnOf<R>, next: R) {
         self.turns.push(turn);
-        if self.turns.len() % CHECKPOINT == 0 {
+        if self.turns.len() % checkpoint::<R>() == 0 {
             self.checkpoints.push(next);
         }
         *self.current = next;
     }
 
     /// Takes the last turn back, rebuilding the current position from the
-    /// checkpoint before it (at most `CHECKPOINT - 1` turns replayed).
+    /// checkpoint before it (at most `checkpoint::<R>() - 1` turns replayed).
     pub(crate) fn pop(&mut self) -> Option<TurnOf<R>> {
         let turn = self.turns.pop()?;
-        if (self.turns.len() + 1) % CHECKPOINT == 0 {
+        if (self.turns.len() + 1) % checkpoint::<R>() == 0 {
             self.checkpoints.pop();
         }
         *self.current = self.rebuild(self.turns.len());
@@ -117,8 +126,8 @@ impl<R: Rules> Positions<R> {
     /// The position after `index` turns (at most the turns played), played
     /// forward from the checkpoint before it.
     fn rebuild(&self, index: usize) -> R {
-        let from = index / CHECKPOINT * CHECKPOINT;
-        let mut position = self.checkpoints[index / CHECKPOINT];
+        let from = index / checkpoint::<R>() * checkpoint::<R>();
+        let mut position = self.checkpoints[index / checkpoint::<R>()];
         for &turn in &self.turns[from..index] {
             position.play_unchecked(turn);
         }

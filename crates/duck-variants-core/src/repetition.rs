@@ -306,7 +306,7 @@ pub(crate) trait Occurrences {
 /// read without replaying turns. The table reads the position it inserts
 /// or removes often (its hash, its words), and earlier ones only to
 /// compare on a hash match or to re-key, which rebuild them from the
-/// positions' checkpoints (at most [`CHECKPOINT`](crate::history::CHECKPOINT)
+/// positions' checkpoints (at most [`checkpoint`](crate::history::checkpoint)
 /// turns each).
 pub(crate) struct Known<'a, R: Rules> {
     /// The positions before `index` (and maybe more).
