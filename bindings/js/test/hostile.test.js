@@ -230,6 +230,25 @@ test('row 6: a played turn costs at most 32 bytes of the module memory', () => {
   assert.ok(grown <= 32 * 100_000, `${grown / 100_000} bytes a turn`);
   assert.equal(boards[99].gamePly(), 1000);
   for (const board of boards) board.free();
+  // Random Duck Xiangqi games under their default draw rules (repetition
+  // counted), kept until the end.
+  const pick = random(11);
+  const games = [];
+  let plies = 0;
+  const start = memory();
+  for (let i = 0; i < 60; i++) {
+    const board = new Board('duck-xiangqi');
+    while (!board.isGameOver()) {
+      const codes = board.legalTurnsPacked();
+      board.pushPacked(codes[pick(codes.length)]);
+    }
+    plies += board.gamePly();
+    games.push(board);
+  }
+  const used = memory() - start;
+  assert.ok(plies > 10_000, `${plies} plies`);
+  assert.ok(used <= 32 * plies, `${used / plies} bytes a ply`);
+  for (const board of games) board.free();
   alive();
 });
 
