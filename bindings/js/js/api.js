@@ -118,8 +118,11 @@ function text(value, what, Class = ArgumentError) {
     throw new Class(`the text is not valid Unicode: it holds a lone surrogate at character ${at}`);
   }
   // The glue copies a string into a block of its length, then (if it is
-  // not ASCII) into one of three times that; both at once at worst.
-  if (value.length >= RESERVE_FROM && !raw.reserveBytes(4 * value.length + 65536)) {
+  // not ASCII) into one of three times that: both at once at worst.
+  if (
+    value.length >= RESERVE_FROM &&
+    !raw.reserveBytes((/^[\x00-\x7f]*$/.test(value) ? 1 : 4) * value.length + 65536)
+  ) {
     throw new DuckVariantsError(`not enough memory for a text of ${value.length} characters`);
   }
   return value;
