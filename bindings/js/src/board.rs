@@ -34,10 +34,7 @@ impl Board {
     /// A board over a game record, under a secret repetition key.
     pub(crate) fn of_game(game: AnyGame) -> Board {
         let files = u32::from(game.kind().board_size().0);
-        Board {
-            game,
-            files,
-        }
+        Board { game, files }
     }
 
     fn position(&self) -> AnyPosition {
