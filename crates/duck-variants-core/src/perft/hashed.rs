@@ -288,10 +288,20 @@ fn keyed_identity<R: Rules>(position: &R, secret: &VectorKey) -> u64 {
     let shape = u64::from(R::Geometry::FILES)
         | u64::from(R::Geometry::RANKS) << 8
         | (R::BLOCKER as u64) << 16;
-    let mut hash = secret.start();
-    hash.add(GAME_TAG ^ shape);
-    Identity::words(position, &mut |word| hash.add(word));
-    hash.finish()
+    // The words gathered here, hashed by one function for every game: the
+    // hashing loop, unrolled for each game's number of words, was
+    // kilobytes of the WebAssembly module.
+    let mut words = [0u64; VECTOR_WORDS];
+    let mut count = 0;
+    let mut put = |word: u64| {
+        if let Some(slot) = words.get_mut(count) {
+            *slot = word;
+        }
+        count += 1;
+    };
+    put(GAME_TAG ^ shape);
+    Identity::words(position, &mut put);
+    secret.hash(&words[..count.min(VECTOR_WORDS)])
 }
 
 /// The secret of a table's keyed hashes: Dietzfelbinger's multiply-shift
@@ -339,13 +349,17 @@ impl VectorKey {
         }
     }
 
-    #[inline(always)]
-    fn start(&self) -> VectorHash<'_> {
-        VectorHash {
-            key: self,
-            sum: self.b,
-            at: 0,
-        }
+    /// The hash of `words` (at most [`VECTOR_WORDS`]). Natively inlined
+    /// into each game's caller, where the number of words is known and
+    /// the loop unrolled (every table hit pays for it); in WebAssembly one
+    /// copy for every game.
+    #[cfg_attr(not(target_family = "wasm"), inline(always))]
+    #[cfg_attr(target_family = "wasm", inline(never))]
+    fn hash(&self, words: &[u64]) -> u64 {
+        let sum = words.iter().zip(&self.a).fold(self.b, |sum, (&word, &a)| {
+            sum.wrapping_add(a.wrapping_mul(u128::from(word)))
+        });
+        (sum >> 64) as u64
     }
 }
 
@@ -353,30 +367,6 @@ impl core::fmt::Debug for VectorKey {
     /// `VectorKey(..)`: a key in a log is a key given away.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.write_str("VectorKey(..)")
-    }
-}
-
-/// A hash under a [`VectorKey`] being computed.
-struct VectorHash<'a> {
-    key: &'a VectorKey,
-    sum: u128,
-    at: usize,
-}
-
-impl VectorHash<'_> {
-    #[inline(always)]
-    fn add(&mut self, word: u64) {
-        // No identity has more words (`VECTOR_WORDS`); the mask keeps the
-        // index in range without a panic path.
-        let a = self.key.a[self.at & (VECTOR_WORDS - 1)];
-        self.sum = self.sum.wrapping_add(a.wrapping_mul(u128::from(word)));
-        self.at += 1;
-    }
-
-    #[inline(always)]
-    fn finish(self) -> u64 {
-        debug_assert!(self.at <= VECTOR_WORDS, "an identity of {} words", self.at);
-        (self.sum >> 64) as u64
     }
 }
 
