@@ -477,9 +477,13 @@ export class Game {
 function cut(text) {
   const fields = [];
   for (let at = 0; at < text.length; ) {
-    const colon = text.indexOf(':', at);
-    at = colon + 1 + Number(text.slice(at, colon));
-    fields.push(text.slice(colon + 1, at));
+    // The length's digits read in place (a slice and Number() for each
+    // field took a tenth of the time of reading empty games).
+    let length = 0;
+    for (let c = text.charCodeAt(at++); c !== 58 && at <= text.length; c = text.charCodeAt(at++)) {
+      length = length * 10 + c - 48;
+    }
+    fields.push(text.slice(at, (at += length)));
   }
   return fields;
 }

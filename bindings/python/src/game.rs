@@ -165,7 +165,7 @@ pub struct PgnRecord {
     /// The turns in the game's own notation.
     pub notation: Vec<String>,
     /// The result token as written, if any.
-    pub result: Option<String>,
+    pub result: Option<&'static str>,
     /// The FEN after the last turn.
     pub final_fen: String,
 }

@@ -128,6 +128,29 @@ impl Position {
         }
     }
 
+    /// Whether [`Self::generate`] would give any move, found without
+    /// listing them: pawn targets (a few masks) and en passant first, then
+    /// castling and every piece's targets, none of them listed.
+    pub(crate) fn has_piece_move(&self) -> bool {
+        if self.royal_missing() {
+            return false;
+        }
+        let board = self.board();
+        let empty = board.empty_squares().bits();
+        let theirs = board.by_color(!self.side_to_move()).bits();
+        let pawns = self.pawn_targets(empty, theirs);
+        if pawns.single | pawns.double | pawns.left | pawns.right != 0 {
+            return true;
+        }
+        if self.ep_square().is_some() && self.en_passant_capturers().into_iter().next().is_some() {
+            return true;
+        }
+        let mut any = false;
+        self.castling_moves(|_| any = true);
+        self.for_each_piece_target(|_, _, targets| any |= !targets.is_empty());
+        any
+    }
+
     pub(crate) fn generate(&self, moves: &mut MoveList<Move>) {
         if self.royal_missing() {
             return;

@@ -131,6 +131,14 @@ impl Variant for Position {
         self.generate(moves);
     }
 
+    /// Whether a piece move exists: every piece move has a duck square,
+    /// the square the piece left (empty after the move, and never the
+    /// duck's own), so the default's generation of every move and its
+    /// duck squares is not needed. Asked once per position a game reaches.
+    fn has_turns(&self) -> bool {
+        self.has_piece_move()
+    }
+
     #[inline]
     fn is_capture(&self, m: Move) -> bool {
         m.is_en_passant() || self.board().by_color(!self.side_to_move()).contains(m.to())

@@ -299,6 +299,24 @@ fn fowling_the_side_without_a_move_wins() {
 }
 
 #[test]
+fn a_side_whose_only_move_is_special_has_a_turn() {
+    // The fowled box above, with a white pawn on e5 beside a black pawn
+    // that has just stepped d7-d5, and a knight on e6 in its way: the one
+    // move is the en passant capture, which `has_turns` must see without
+    // listing the moves; with the capture gone (no en passant square), no
+    // move is left.
+    let p = pos("7k/8/4n3/3pP3/p1p5/P*P5/PPP5/KB6 w - d6 0 1");
+    assert_eq!(p.piece_moves().len(), 1);
+    assert!(p.has_turns());
+    assert_eq!(p.outcome(), None);
+    let p = pos("7k/8/4n3/3pP3/p1p5/P*P5/PPP5/KB6 w - - 0 1");
+    assert!(p.piece_moves().is_empty());
+    assert!(!p.has_turns());
+    // (Castling is never the only move: the square next to the king that
+    // it crosses is empty, so the king can step there.)
+}
+
+#[test]
 fn first_turn_places_the_duck_on_any_empty_square() {
     let p = Position::start();
     assert_eq!(p.blocker(), None);

@@ -1,6 +1,7 @@
 //! [`Game`]: a position with its history, undo, and the draw rules that need
 //! a history (repetition) or a clock.
 
+use alloc::boxed::Box;
 use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 
@@ -43,7 +44,32 @@ pub struct Game<R: Rules> {
     /// The turns, the start, the current position and a checkpoint every
     /// few plies (a few bytes a turn rather than a whole position).
     positions: Positions<R>,
+    /// The current position's own outcome ([`Rules::outcome`]), found once
+    /// per position reached (when a turn is played or taken back) rather
+    /// than at every question: a host asks after each turn whether the
+    /// game is over, and [`Game::play`] asks before each turn, and each
+    /// answer is a move generation.
+    decided: Option<Outcome>,
     draw_rules: DrawRules,
+    /// The repetition counts (see [`Counts`]): made when a repetition rule
+    /// is first in force or a key is set, so that a game without one (a
+    /// Duck Chess game by default, every game read from PGN only to be
+    /// looked at) is small to move and costs no allocation for them.
+    counts: Option<Box<Counts>>,
+    /// Where the positions that can still recur begin: the last position
+    /// whose halfmove clock is 0 (a capture or, in chess, a pawn move
+    /// changed the material for good, so no earlier position can come
+    /// back), or the start.
+    window: usize,
+    /// The window starts before the current one, one per irreversible turn
+    /// played since the start (the latest last): undoing such a turn pops
+    /// its predecessor instead of searching the history for it.
+    windows: Vec<u32>,
+}
+
+/// A game's repetition counts, while a repetition rule is in force.
+#[derive(Clone, Debug)]
+struct Counts {
     /// While a repetition rule is in force: for each position from the
     /// first counted one on (see [`Game::counted_from`]), how many times it
     /// has occurred since the window it is in began (itself included), and
@@ -73,15 +99,17 @@ pub struct Game<R: Rules> {
     /// then every position of the game is kept, as before, and nothing is
     /// counted again.
     table: RepetitionTable,
-    /// Where the positions that can still recur begin: the last position
-    /// whose halfmove clock is 0 (a capture or, in chess, a pawn move
-    /// changed the material for good, so no earlier position can come
-    /// back), or the start.
-    window: usize,
-    /// The window starts before the current one, one per irreversible turn
-    /// played since the start (the latest last): undoing such a turn pops
-    /// its predecessor instead of searching the history for it.
-    windows: Vec<u32>,
+}
+
+impl Counts {
+    /// No counts, and a table that draws its key when it first hashes.
+    fn new() -> Self {
+        Counts {
+            occurrences: Vec::new(),
+            previous: Vec::new(),
+            table: RepetitionTable::unkeyed(),
+        }
+    }
 }
 
 impl<R: Rules> Game<R> {
@@ -94,11 +122,10 @@ impl<R: Rules> Game<R> {
     /// A game from `start` with the given draw rules.
     pub fn with_draw_rules(start: R, draw_rules: DrawRules) -> Self {
         let mut game = Game {
+            decided: start.outcome(),
             positions: Positions::new(start),
             draw_rules,
-            occurrences: Vec::new(),
-            previous: Vec::new(),
-            table: RepetitionTable::new(RepetitionKey::default()),
+            counts: None,
             window: 0,
             windows: Vec::new(),
         };
@@ -126,8 +153,9 @@ impl<R: Rules> Game<R> {
     /// it: a `no_std` program that reads untrusted games should set a key
     /// from its own source of randomness.
     pub fn set_repetition_key(&mut self, key: RepetitionKey) {
-        self.table = RepetitionTable::new(key);
-        self.rebuild();
+        let counts = self.counts.get_or_insert_with(|| Box::new(Counts::new()));
+        counts.table = RepetitionTable::new(key);
+        self.recount();
     }
 
     /// Turns on the variant's usual draw rules (threefold repetition and the
@@ -208,7 +236,7 @@ impl<R: Rules> Game<R> {
     /// played); otherwise a scan of the positions since the last
     /// irreversible turn (replayed forward from the checkpoint before it).
     pub fn repetitions(&self) -> u32 {
-        if let Some(&count) = self.occurrences.last() {
+        if let Some(&count) = self.counts.as_ref().and_then(|c| c.occurrences.last()) {
             return count;
         }
         let current = self.position();
@@ -227,7 +255,9 @@ impl<R: Rules> Game<R> {
     /// on from scratch (or drops the counts when no repetition rule is in
     /// force): O(window) under a move limit, O(game) without one.
     fn rebuild(&mut self) {
-        self.table.clear();
+        if let Some(counts) = &mut self.counts {
+            counts.table.clear();
+        }
         self.recount();
     }
 
@@ -235,11 +265,14 @@ impl<R: Rules> Game<R> {
     /// on, into emptied counts and an emptied table (whose allocation,
     /// key and mode stay as they are).
     fn recount(&mut self) {
-        self.occurrences.clear();
-        self.previous.clear();
-        self.table.empty();
+        if let Some(counts) = &mut self.counts {
+            counts.occurrences.clear();
+            counts.previous.clear();
+            counts.table.empty();
+        }
         if self.counting() {
             let from = self.counted_from();
+            let counts = self.counts.get_or_insert_with(|| Box::new(Counts::new()));
             let mut window = from;
             // The positions in order, each rebuilt from the one before
             // (one turn played), and known to the table by value: only
@@ -254,14 +287,14 @@ impl<R: Rules> Game<R> {
                     index,
                     position,
                 };
-                let counts = (&mut self.occurrences, &mut self.previous);
+                let lists = (&mut counts.occurrences, &mut counts.previous);
                 // Calls that count the history again cannot fail (they
                 // return nothing: the setters, and `undo` across an
                 // irreversible turn under a move limit), so memory they
                 // cannot get ends the program here, as it did before growth was checked (the
                 // layout stands for the counts' growth; the failed one's
                 // size is not public); only playing a turn is checked.
-                if count(&mut self.table, counts, &known, index, window, from).is_err() {
+                if count(&mut counts.table, lists, &known, index, window, from).is_err() {
                     alloc::alloc::handle_alloc_error(core::alloc::Layout::new::<[u32; 2]>());
                 }
             }
@@ -272,7 +305,7 @@ impl<R: Rules> Game<R> {
     /// first (so a royal capture or a side without turns wins even on a turn
     /// that also completes a draw condition), then the draw rules.
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(outcome) = self.position().outcome() {
+        if let Some(outcome) = self.decided {
             return Some(outcome);
         }
         if let Some(n) = self.draw_rules.repetitions {
@@ -323,7 +356,8 @@ impl<R: Rules> Game<R> {
         room.map_err(|_| IllegalTurn::OutOfMemory)?;
         let index = self.positions.len();
         let window = if opens { index } else { self.window };
-        if self.counting() {
+        let from = self.counted_from();
+        if let (true, Some(counts)) = (self.counting(), self.counts.as_deref_mut()) {
             // Counted before the position is recorded, the table knowing
             // it by value, so that a count without memory changes nothing.
             let known = Known {
@@ -336,22 +370,22 @@ impl<R: Rules> Game<R> {
                 // begin again with this position alone (see `table`). The
                 // counts keep their allocation, so only a game that never
                 // counted needs some; it is had before anything changes.
-                (self.occurrences.try_reserve(1))
-                    .and_then(|()| self.previous.try_reserve(1))
-                    .and_then(|()| self.table.restart(&known, index))
+                (counts.occurrences.try_reserve(1))
+                    .and_then(|()| counts.previous.try_reserve(1))
+                    .and_then(|()| counts.table.restart(&known, index))
                     .map(|()| {
-                        self.occurrences.clear();
-                        self.previous.clear();
-                        self.occurrences.push(1);
-                        self.previous.push(0);
+                        counts.occurrences.clear();
+                        counts.previous.clear();
+                        counts.occurrences.push(1);
+                        counts.previous.push(0);
                     })
             } else {
-                let from = self.counted_from();
-                let counts = (&mut self.occurrences, &mut self.previous);
-                count(&mut self.table, counts, &known, index, window, from)
+                let lists = (&mut counts.occurrences, &mut counts.previous);
+                count(&mut counts.table, lists, &known, index, window, from)
             };
             result.map_err(|_| IllegalTurn::OutOfMemory)?;
         }
+        self.decided = next.outcome();
         self.positions.push(turn, next);
         if opens {
             self.windows.push(self.window as u32);
@@ -376,18 +410,19 @@ impl<R: Rules> Game<R> {
         // the table's whole content with it: the window before is counted
         // again below.
         let recount = index == self.window && self.draw_rules.move_limit.is_some();
-        if !recount {
-            if let Some(previous) = self.previous.pop() {
-                self.occurrences.pop();
+        if let (false, Some(counts)) = (recount, self.counts.as_deref_mut()) {
+            if let Some(previous) = counts.previous.pop() {
+                counts.occurrences.pop();
                 let known = Known {
                     positions: &self.positions,
                     index,
                     position: *self.positions.current(),
                 };
-                self.table.remove(&known, index, previous.checked_sub(1));
+                counts.table.remove(&known, index, previous.checked_sub(1));
             }
         }
         let turn = self.positions.pop()?;
+        self.decided = self.position().outcome();
         if index == self.window {
             // The turn opened the window (index > 0: it was played).
             self.window = self.windows.pop().map_or(0, |w| w as usize);

@@ -4,7 +4,6 @@
 //! turn in Duck Chess, 264 B in Duck Xiangqi, when every position was
 //! kept).
 
-use alloc::boxed::Box;
 use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 
@@ -51,28 +50,29 @@ pub(crate) fn reserve_one<T>(items: &mut Vec<T>) -> Result<(), TryReserveError> 
 /// index with [`Positions::get`] costs up to 15.
 #[derive(Clone, Debug)]
 pub struct Positions<R: Rules> {
-    /// The position after `k * checkpoint::<R>()` turns, for every such `k` up to
-    /// the turns played (the start first).
-    checkpoints: Vec<R>,
+    /// The position after `k * checkpoint::<R>()` turns, for every such `k`
+    /// up to the turns played (the start first), then the current position
+    /// (the position after every turn, kept whole so that the game reads it
+    /// by reference and plays from it without rebuilding).
+    ///
+    /// One allocation for both: a game read from PGN and dropped costs one
+    /// allocation fewer (a reader of many short games makes that many).
+    /// On the heap: a position is aligned to a cache line, and held inline
+    /// it would make every `Game` (and whatever holds one) need that
+    /// alignment, which an allocator outside Rust need not give (CPython's
+    /// gives 16 bytes: the Python package's board, which holds its game
+    /// inline, read misaligned positions and crashed).
+    kept: Vec<R>,
     /// The turns played, in order.
     turns: Vec<TurnOf<R>>,
-    /// The position after every turn: kept whole, so that the game reads
-    /// it by reference and plays from it without rebuilding. Boxed: a
-    /// position is aligned to a cache line, and held inline it would make
-    /// every `Game` (and whatever holds one) need that alignment, which an
-    /// allocator outside Rust need not give (CPython's gives 16 bytes: the
-    /// Python package's board, which holds its game inline, read misaligned
-    /// positions and crashed).
-    current: Box<R>,
 }
 
 impl<R: Rules> Positions<R> {
     /// The history of a game that starts at `start`.
     pub(crate) fn new(start: R) -> Self {
         Positions {
-            checkpoints: alloc::vec![start],
+            kept: alloc::vec![start, start],
             turns: Vec::new(),
-            current: Box::new(start),
         }
     }
 
@@ -82,7 +82,7 @@ impl<R: Rules> Positions<R> {
     pub(crate) fn try_reserve_one(&mut self) -> Result<(), TryReserveError> {
         reserve_one(&mut self.turns)?;
         if (self.turns.len() + 1) % checkpoint::<R>() == 0 {
-            reserve_one(&mut self.checkpoints)?;
+            reserve_one(&mut self.kept)?;
         }
         Ok(())
     }
@@ -91,10 +91,11 @@ impl<R: Rules> Positions<R> {
     /// position it leads to (the new current one).
     pub(crate) fn push(&mut self, turn: TurnOf<R>, next: R) {
         self.turns.push(turn);
+        *self.current_mut() = next;
         if self.turns.len() % checkpoint::<R>() == 0 {
-            self.checkpoints.push(next);
+            // The current position becomes a checkpoint, and stays current.
+            self.kept.push(next);
         }
-        *self.current = next;
     }
 
     /// Takes the last turn back, rebuilding the current position from the
@@ -102,10 +103,18 @@ impl<R: Rules> Positions<R> {
     pub(crate) fn pop(&mut self) -> Option<TurnOf<R>> {
         let turn = self.turns.pop()?;
         if (self.turns.len() + 1) % checkpoint::<R>() == 0 {
-            self.checkpoints.pop();
+            // The turn made a checkpoint: the current position goes with
+            // it, and the checkpoint's slot holds the current one again.
+            self.kept.pop();
         }
-        *self.current = self.rebuild(self.turns.len());
+        *self.current_mut() = self.rebuild(self.turns.len());
         Some(turn)
+    }
+
+    /// The current position, to replace.
+    fn current_mut(&mut self) -> &mut R {
+        let last = self.kept.len() - 1;
+        &mut self.kept[last]
     }
 
     /// The turns played, in order.
@@ -115,19 +124,19 @@ impl<R: Rules> Positions<R> {
 
     /// The start, by reference (it is always kept).
     pub(crate) fn start(&self) -> &R {
-        &self.checkpoints[0]
+        &self.kept[0]
     }
 
     /// The current position, by reference (it is always kept).
     pub(crate) fn current(&self) -> &R {
-        &self.current
+        &self.kept[self.kept.len() - 1]
     }
 
     /// The position after `index` turns (at most the turns played), played
     /// forward from the checkpoint before it.
     fn rebuild(&self, index: usize) -> R {
         let from = index / checkpoint::<R>() * checkpoint::<R>();
-        let mut position = self.checkpoints[index / checkpoint::<R>()];
+        let mut position = self.kept[index / checkpoint::<R>()];
         for &turn in &self.turns[from..index] {
             replay(&mut position, turn);
         }
@@ -138,7 +147,7 @@ impl<R: Rules> Positions<R> {
     /// current one and checkpoints are read, the others rebuilt.
     pub(crate) fn at(&self, index: usize) -> R {
         if index == self.turns.len() {
-            *self.current
+            *self.current()
         } else {
             self.rebuild(index)
         }
@@ -168,7 +177,7 @@ impl<R: Rules> Positions<R> {
 
     /// The current position (always some; an `Option` as a slice's is).
     pub fn last(&self) -> Option<R> {
-        Some(*self.current)
+        Some(*self.current())
     }
 
     /// The positions in order, the start first: each after the first is
@@ -182,7 +191,7 @@ impl<R: Rules> Positions<R> {
     /// without walking the ones before that.
     pub fn iter_from(&self, start: usize) -> PositionsIter<'_, R> {
         PositionsIter {
-            position: self.get(start).unwrap_or(*self.current),
+            position: self.get(start).unwrap_or(*self.current()),
             positions: self,
             next: start.min(self.len()),
         }

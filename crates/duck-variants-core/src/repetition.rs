@@ -387,7 +387,8 @@ enum Probe {
 /// game's positions.
 #[derive(Clone, Debug)]
 pub(crate) struct RepetitionTable {
-    key: RepetitionKey,
+    /// `None` until the first hash is asked for (see [`Self::unkeyed`]).
+    key: Option<RepetitionKey>,
     /// A power-of-two length (or none yet); every live entry lies within
     /// [`PROBE_LIMIT`] slots of its home, and no empty slot lies between
     /// its home and it.
@@ -405,7 +406,18 @@ impl RepetitionTable {
     /// An empty table hashing under `key`.
     pub(crate) fn new(key: RepetitionKey) -> Self {
         RepetitionTable {
-            key,
+            key: Some(key),
+            ..Self::unkeyed()
+        }
+    }
+
+    /// An empty table that takes [`RepetitionKey::default`] when it first
+    /// hashes: a table that is never used (a game without a repetition
+    /// rule) costs no key, and a fresh key costs a SipHash derivation,
+    /// which was a quarter of the time of reading an empty PGN game.
+    pub(crate) fn unkeyed() -> Self {
+        RepetitionTable {
+            key: None,
             slots: Vec::new(),
             live: 0,
             tombstones: 0,
@@ -416,7 +428,15 @@ impl RepetitionTable {
 
     /// Empties the table, hashing again (re-keys and fallback forgotten).
     pub(crate) fn clear(&mut self) {
-        *self = Self::new(self.key);
+        *self = Self {
+            key: self.key,
+            ..Self::unkeyed()
+        };
+    }
+
+    /// The key, drawn now if the table has none yet.
+    fn key(&mut self) -> RepetitionKey {
+        *self.key.get_or_insert_with(RepetitionKey::default)
     }
 
     /// Empties the table and records the position at `index` alone, as the
@@ -519,7 +539,7 @@ impl RepetitionTable {
                 self.resize(positions)?;
                 continue;
             }
-            let hash = positions.keyed_hash(index, self.key) as u32;
+            let hash = positions.keyed_hash(index, self.key()) as u32;
             match self.probe(positions, index, hash) {
                 Probe::Found(i) => {
                     return Ok(Some(
@@ -576,7 +596,7 @@ impl RepetitionTable {
         if self.slots.is_empty() {
             return;
         }
-        let hash = positions.keyed_hash(position, self.key) as u32;
+        let hash = positions.keyed_hash(position, self.key()) as u32;
         if let Probe::Found(i) = self.probe(positions, position, hash) {
             debug_assert_eq!(self.slots[i].entry as usize, index + 1);
             match previous {
@@ -642,9 +662,10 @@ impl RepetitionTable {
             }
             if rekey {
                 self.rekeys += 1;
-                self.key = self.key.next();
+                let key = self.key().next();
+                self.key = Some(key);
                 for slot in &mut entries {
-                    slot.hash = positions.keyed_hash(slot.entry - 1, self.key) as u32;
+                    slot.hash = positions.keyed_hash(slot.entry - 1, key) as u32;
                 }
             }
             slots.clear();

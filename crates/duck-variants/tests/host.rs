@@ -90,7 +90,7 @@ fn records_keep_tags_and_result_and_take_a_default_game() {
         .map(|(k, v)| (k.as_str(), v.as_str()))
         .collect();
     assert_eq!(tags, [("Event", "A"), ("Site", "B"), ("Event", "C")]);
-    assert_eq!(first.result.as_deref(), Some("1-0"));
+    assert_eq!(first.result, Some("1-0"));
     // `e4@e5` is no Duck Xiangqi turn.
     assert!(records[1].is_err());
     // Without a default, the facade's choice: the list's first game.

@@ -47,6 +47,7 @@ pub use error::{
 };
 #[cfg(feature = "serde")]
 pub(crate) use reader::is_result_token;
+pub use reader::result_token;
 pub use reader::{PgnReader, PgnVisitor};
 pub use replay::{Replayer, game_to_pgn, read_games, replay, replay_games};
 pub use writer::{SEVEN_TAG_ROSTER, WriteOptions, write_games};

@@ -189,7 +189,27 @@ pub(super) fn is_tag_name(name: &str) -> bool {
 
 /// Whether `text` is one of the four result tokens.
 pub(crate) fn is_result_token(text: &str) -> bool {
-    matches!(text, "1-0" | "0-1" | "1/2-1/2" | "*")
+    result_token(text).is_some()
+}
+
+/// `text` as one of the four result tokens (`1-0`, `0-1`, `1/2-1/2`, `*`),
+/// or `None` for any other text: a result kept as this costs no
+/// allocation (a reader of many short games keeps one a game).
+///
+/// ```
+/// use duck_variants_core::pgn::result_token;
+///
+/// assert_eq!(result_token("1/2-1/2"), Some("1/2-1/2"));
+/// assert_eq!(result_token("1-1"), None);
+/// ```
+pub fn result_token(text: &str) -> Option<&'static str> {
+    match text {
+        "1-0" => Some("1-0"),
+        "0-1" => Some("0-1"),
+        "1/2-1/2" => Some("1/2-1/2"),
+        "*" => Some("*"),
+        _ => None,
+    }
 }
 
 /// Whether the reader reads `text`, written alone between spaces in the

@@ -10,7 +10,7 @@ use crate::game::Game;
 
 use core::ops::ControlFlow;
 
-use super::reader::{GameBuilder, is_result_token};
+use super::reader::{GameBuilder, is_result_token, result_token};
 use super::{PgnError, PgnGame, PgnReader, PgnVisitor, ReplayError, ReplayErrorOf, TurnError};
 
 /// The game a PGN record starts: checks the `Variant` tag (absent is
@@ -165,7 +165,7 @@ pub struct Replayer<R: Describe> {
     state: Option<Result<Game<R>, ReplayErrorOf<R>>>,
     /// Open kept variations (their moves are not played).
     depth: usize,
-    result: Option<String>,
+    result: Option<&'static str>,
     record: Option<GameBuilder>,
 }
 
@@ -221,7 +221,7 @@ impl<R: Describe> Replayer<R> {
         };
         let tag = self.tags.iter().find(|(k, _)| k == "Result");
         let tag = tag.map(|(_, v)| v.as_str());
-        check_result(&game, self.number, self.result.as_deref(), tag)?;
+        check_result(&game, self.number, self.result, tag)?;
         Ok((game, record))
     }
 }
@@ -299,7 +299,7 @@ impl<R: Describe> PgnVisitor for Replayer<R> {
     }
 
     fn result(&mut self, result: &str) {
-        self.result = Some(String::from(result));
+        self.result = result_token(result);
         if let Some(record) = &mut self.record {
             record.result(result);
         }

@@ -10,7 +10,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
-use duck_variants_core::pgn::{PgnError, PgnGame, PgnReader, PgnVisitor, ReadOptions};
+use duck_variants_core::pgn::{
+    PgnError, PgnGame, PgnReader, PgnVisitor, ReadOptions, result_token,
+};
 use duck_variants_core::{PieceMove, Role, Rules, Square};
 
 use super::{AnyError, AnyGame, AnyPosition, AnyReplayer, AnySquare, GameKind, NotationError};
@@ -173,7 +175,7 @@ impl AnyGame {
     /// let text = "[Event \"Club\"]\n[Variant \"Duck Xiangqi\"]\n\n1. C2=5@e5 *\n";
     /// let record = AnyGame::read_pgn_records(text).next().unwrap()?;
     /// assert_eq!(record.tags[0], ("Event".to_string(), "Club".to_string()));
-    /// assert_eq!(record.result.as_deref(), Some("*"));
+    /// assert_eq!(record.result, Some("*"));
     /// assert_eq!(record.game.len(), 1);
     /// # Ok::<(), duck_variants::AnyError>(())
     /// ```
@@ -229,15 +231,16 @@ pub struct AnyPgnRecord {
     pub game: AnyGame,
     /// The tag pairs in the order of the text (repeated tags included).
     pub tags: Vec<(String, String)>,
-    /// The result token as written (`1-0`, `*`), if the game has one.
-    pub result: Option<String>,
+    /// The result token as written (`1-0`, `0-1`, `1/2-1/2`, `*`), if the
+    /// game has one.
+    pub result: Option<&'static str>,
 }
 
 /// An [`AnyReplayer`] that also keeps the game's tags and result token.
 struct Recorder {
     replayer: AnyReplayer,
     tags: Vec<(String, String)>,
-    result: Option<String>,
+    result: Option<&'static str>,
     /// The game of games without a `Variant` tag.
     default: Option<GameKind>,
 }
@@ -276,7 +279,7 @@ impl PgnVisitor for Recorder {
         self.replayer.end_variation();
     }
     fn result(&mut self, result: &str) {
-        self.result = Some(String::from(result));
+        self.result = result_token(result);
         self.replayer.result(result);
     }
 }
