@@ -8,6 +8,14 @@ export class DuckVariantsError extends Error {
   constructor(message) {
     super(message);
     this.name = new.target.name;
+    /**
+     * The kind of failure, named as in every layer of the library:
+     * `unknown-game`, `fen`, `move-syntax`, `illegal-move`, `pgn`,
+     * `perft-refused`, `perft-stopped`, `out-of-memory`; undefined for an
+     * `ArgumentError` (JavaScript's own checks of an argument's type).
+     * @type {string | undefined}
+     */
+    this.kind = undefined;
   }
 }
 
@@ -32,12 +40,17 @@ export class ArgumentError extends DuckVariantsError {}
 const classes = { FenError, MoveError, PgnError, UnknownGameError, PerftError, ArgumentError };
 
 /**
- * Called from Rust: the error of class `kind` with `message`.
+ * Called from Rust: the error of class `name` with `message`, its `kind`
+ * the library's name of the kind of failure (`illegal-move`,
+ * `move-syntax`, `fen`...: the same kinds in Rust, Python and here).
+ * @param {string} name
  * @param {string} kind
  * @param {string} message
  * @returns {DuckVariantsError}
  */
-export function makeError(kind, message) {
-  const Class = classes[kind] ?? DuckVariantsError;
-  return new Class(message);
+export function makeError(name, kind, message) {
+  const Class = classes[name] ?? DuckVariantsError;
+  const error = new Class(message);
+  error.kind = kind;
+  return error;
 }

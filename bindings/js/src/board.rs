@@ -2,11 +2,11 @@
 //! interface's and an engine's.
 
 use duck_variants::core::perft::{PerftTable, StopCheck, StopReason};
-use duck_variants::{AnyGame, AnyPieceMove, AnyPosition, AnyTurn};
+use duck_variants::{AnyGame, AnyPieceMove, AnyPosition, AnyTurn, ErrorKind};
 use js_sys::{Array, Map, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use crate::error::{Kind, any_error, js_error};
+use crate::error::{any_error, js_error};
 use crate::games::position_of;
 use crate::text::joined_coords;
 
@@ -72,7 +72,7 @@ impl Board {
             .find(|m| piece_text(m) == text)
             .ok_or_else(|| {
                 js_error(
-                    Kind::Move,
+                    ErrorKind::IllegalMove,
                     format_args!(
                         "\"{}\" is not a legal piece move here",
                         duck_variants::core::pgn::Excerpt(text)
@@ -529,7 +529,7 @@ impl Board {
         let turn = self
             .position()
             .unpack_turn(code)
-            .map_err(|e| js_error(Kind::Move, e))?;
+            .map_err(|e| js_error(ErrorKind::IllegalMove, e))?;
         self.game.play(turn).map_err(any_error)
     }
 
@@ -541,7 +541,7 @@ impl Board {
         let turn = self
             .position()
             .unpack_turn(code)
-            .map_err(|e| js_error(Kind::Move, e))?;
+            .map_err(|e| js_error(ErrorKind::IllegalMove, e))?;
         Ok(turn.to_string())
     }
 
@@ -579,7 +579,8 @@ impl Board {
         let table = match hash_bytes {
             0 => None,
             bytes => Some(
-                PerftTable::new(bytes as usize).map_err(|error| js_error(Kind::Perft, error))?,
+                PerftTable::new(bytes as usize)
+                    .map_err(|error| js_error(ErrorKind::PerftRefused, error))?,
             ),
         };
         let mut ask = || {
@@ -595,7 +596,7 @@ impl Board {
         let stop: Option<StopCheck<'_>> = check.is_some().then_some(&mut ask);
         self.position()
             .perft_checked(depth, table.as_ref(), max_nodes, stop)
-            .map_err(|error| js_error(Kind::Perft, error))
+            .map_err(|error| js_error(ErrorKind::of_perft(&error), error))
     }
 }
 

@@ -1,24 +1,26 @@
 //! The game list: names, starting FENs, FEN checks, read from the facade's
 //! [`GameKind`] and its descriptions.
 
-use duck_variants::{AnyPosition, GameKind};
+use duck_variants::{AnyPosition, ErrorKind, GameKind};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use crate::error::{Kind, any_error, js_error};
+use crate::error::{any_error, js_error};
 
 /// The game a name names (any name [`GameKind`] reads: "duck", "Duck
 /// Chess", "duck-xiangqi"...); no name (or an empty one) is the list's
 /// first game, as ffish.js's default variant is its first.
 pub(crate) fn kind_named(name: Option<&str>) -> Result<GameKind, JsValue> {
     match name {
-        None | Some("") => GameKind::ALL
-            .first()
-            .copied()
-            .ok_or_else(|| js_error(Kind::Other, "the package was built without games")),
+        None | Some("") => GameKind::ALL.first().copied().ok_or_else(|| {
+            js_error(
+                ErrorKind::UnknownGame,
+                "the package was built without games",
+            )
+        }),
         Some(name) => name
             .parse::<GameKind>()
-            .map_err(|e| js_error(Kind::UnknownGame, e)),
+            .map_err(|e| js_error(ErrorKind::UnknownGame, e)),
     }
 }
 

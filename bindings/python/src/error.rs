@@ -5,6 +5,7 @@
 //! that a bad input is a `ValueError` subclass in Python and never a
 //! `PanicException`.
 
+use duck_variants::ErrorKind;
 use pyo3::PyErr;
 use pyo3::create_exception;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
@@ -48,8 +49,14 @@ create_exception!(
 
 create_exception!(
     duck_variants,
-    PerftStoppedError,
+    PerftError,
     DuckVariantsError,
+    "A perft count refused (a depth past 64, a table the machine cannot hold) or stopped."
+);
+create_exception!(
+    duck_variants,
+    PerftStoppedError,
+    PerftError,
     "A perft count stopped by its budget (max_nodes, max_seconds) before it finished."
 );
 
@@ -68,10 +75,30 @@ pub enum Error {
     Pgn(String),
     /// Some other argument is out of range.
     Argument(String),
+    /// A perft count refused before it began.
+    Perft(String),
     /// A perft count stopped by its budget.
     Stopped(String),
     /// The library panicked (a bug): caught before it reaches Python.
     Internal(String),
+}
+
+impl Error {
+    /// The error of the facade's kind `kind`: the one table from the
+    /// facade's error kinds to this package's classes.
+    pub fn of_kind(kind: ErrorKind, message: String) -> Error {
+        match kind {
+            ErrorKind::UnknownGame => Error::UnknownVariant(message),
+            ErrorKind::Fen => Error::Fen(message),
+            ErrorKind::MoveSyntax => Error::MoveSyntax(message),
+            ErrorKind::IllegalMove => Error::Illegal(message),
+            ErrorKind::Pgn => Error::Pgn(message),
+            ErrorKind::PerftRefused => Error::Perft(message),
+            ErrorKind::PerftStopped => Error::Stopped(message),
+            // Not the input's fault: the base class.
+            ErrorKind::OutOfMemory => Error::Argument(message),
+        }
+    }
 }
 
 impl From<Error> for PyErr {
@@ -83,6 +110,7 @@ impl From<Error> for PyErr {
             Error::Illegal(m) => IllegalMoveError::new_err(m),
             Error::Pgn(m) => PgnError::new_err(m),
             Error::Argument(m) => DuckVariantsError::new_err(m),
+            Error::Perft(m) => PerftError::new_err(m),
             Error::Stopped(m) => PerftStoppedError::new_err(m),
             Error::Internal(m) => PyRuntimeError::new_err(format!(
                 "internal error in duck_variants (please report it): {m}"

@@ -5,12 +5,10 @@
 //! board come from the game's description ([`GameKind`]).
 
 use duck_variants::any::AnyPgnRecord;
-use duck_variants::core::perft::{PerftError, PerftOptions};
+use duck_variants::core::perft::PerftOptions;
 use duck_variants::core::pgn::Excerpt;
-use duck_variants::core::{
-    Color, DrawReason, DrawRules, IllegalTurn, Outcome, WinReason, normalize_name,
-};
-use duck_variants::{AnyError, AnyGame, AnyPosition, AnySquare, AnyTurn, GameKind};
+use duck_variants::core::{Color, DrawReason, DrawRules, Outcome, WinReason, normalize_name};
+use duck_variants::{AnyError, AnyGame, AnyPosition, AnySquare, AnyTurn, ErrorKind, GameKind};
 
 use crate::error::{Error, Result};
 
@@ -69,25 +67,7 @@ fn side(kind: GameKind, color: Color) -> String {
 /// The error class of a facade error (`what` says what was read, for the
 /// error of an input of another game).
 fn class(e: &AnyError, message: String) -> Error {
-    match e {
-        AnyError::Detect(_) | AnyError::Fen(_) => Error::Fen(message),
-        AnyError::UnknownGame(_) => Error::UnknownVariant(message),
-        AnyError::Coords(c) if c.is_syntax() => Error::MoveSyntax(message),
-        AnyError::Notation(n) if n.is_syntax() => Error::MoveSyntax(message),
-        AnyError::Move(m) if m.native.is_syntax() && m.coords.is_syntax() => {
-            Error::MoveSyntax(message)
-        }
-        AnyError::Coords(_) | AnyError::Notation(_) | AnyError::Move(_) => Error::Illegal(message),
-        // Not the turn's fault: the base class, as JavaScript throws it.
-        AnyError::Illegal(IllegalTurn::OutOfMemory) => Error::Argument(message),
-        AnyError::Illegal(_) | AnyError::WrongGame { .. } => Error::Illegal(message),
-        // A turn of a sequence: the class of why it was refused.
-        AnyError::Sequence { error, .. } => class(error, message),
-        AnyError::Pgn(_) | AnyError::NoPgnGame | AnyError::PgnGame { .. } | AnyError::Replay(_) => {
-            Error::Pgn(message)
-        }
-        _ => Error::Argument(message),
-    }
+    Error::of_kind(e.kind(), message)
 }
 
 /// How a game ended, as text for Python.
@@ -489,10 +469,7 @@ impl Session {
         self.game
             .position()
             .perft_with(options)
-            .map_err(|e| match e {
-                PerftError::Stopped(_) => Error::Stopped(e.to_string()),
-                _ => Error::Argument(e.to_string()),
-            })
+            .map_err(|e| Error::of_kind(ErrorKind::of_perft(&e), e.to_string()))
     }
 
     /// The game as PGN with extra tags and a stated result.

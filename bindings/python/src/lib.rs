@@ -569,6 +569,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("InvalidMoveError", py.get_type::<error::InvalidMoveError>())?;
     m.add("IllegalMoveError", py.get_type::<error::IllegalMoveError>())?;
     m.add("PgnError", py.get_type::<error::PgnError>())?;
+    m.add("PerftError", py.get_type::<error::PerftError>())?;
     m.add(
         "PerftStoppedError",
         py.get_type::<error::PerftStoppedError>(),

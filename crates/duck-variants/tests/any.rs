@@ -103,11 +103,12 @@ fn a_fen_of_the_other_game_is_the_wrong_game() {
     let error = AnyPosition::from_fen_as(GameKind::Chess, XIANGQI_START).unwrap_err();
     assert_eq!(
         error,
-        AnyError::WrongGame {
+        AnyError::WrongBoard {
             expected: GameKind::Chess,
             found: GameKind::Xiangqi
         }
     );
+    assert_eq!(error.kind(), duck_variants::ErrorKind::Fen);
     assert_eq!(
         error.to_string(),
         "this is Duck Chess, but the input is for Duck Xiangqi"

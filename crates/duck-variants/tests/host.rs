@@ -61,11 +61,11 @@ fn blocker_and_syntax() {
 }
 
 #[test]
-fn fen_of_another_board_is_still_the_wrong_game() {
+fn fen_of_another_board_is_the_wrong_board() {
     let xiangqi = GameKind::Xiangqi.start_fen();
     assert_eq!(
         AnyPosition::from_fen_as(GameKind::Chess, xiangqi),
-        Err(AnyError::WrongGame {
+        Err(AnyError::WrongBoard {
             expected: GameKind::Chess,
             found: GameKind::Xiangqi
         })

@@ -29,7 +29,10 @@ class IllegalMoveError(DuckVariantsError):
 class PgnError(DuckVariantsError):
     """A PGN text could not be read or replayed, or a result contradicts the board."""
 
-class PerftStoppedError(DuckVariantsError):
+class PerftError(DuckVariantsError):
+    """A perft count refused (a depth past 64, a table the machine cannot hold) or stopped."""
+
+class PerftStoppedError(PerftError):
     """A perft count stopped by its budget (max_nodes, max_seconds) before it finished."""
 
 class PgnGameDict(TypedDict):

@@ -20,8 +20,11 @@ pub enum StopReason {
 
 /// Why a checked count ([`run_checked`](super::run_checked), and with
 /// `std` `run` and `run_jobs_within`) gave no count.
+///
+/// Exhaustive on purpose: the facade's `ErrorKind::of_perft` matches every
+/// variant without a catch-all, so a new one must be given a kind (and
+/// each binding's class) before anything compiles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[non_exhaustive]
 pub enum PerftError {
     /// The depth is past [`MAX_DEPTH`](super::MAX_DEPTH).
     #[error("perft depth {depth} is more than the maximum of {max}")]

@@ -19,13 +19,21 @@ pub enum AnyError {
     /// field).
     #[error(transparent)]
     UnknownGame(#[from] UnknownGame),
-    /// The input is for one game where another was asked for: a FEN of
-    /// another board, a turn or piece move of another game.
+    /// A turn or piece move of one game where another was asked for.
     #[error("this is {expected}, but the input is for {found}")]
     WrongGame {
         /// The game asked for.
         expected: GameKind,
         /// The game the input is for.
+        found: GameKind,
+    },
+    /// A FEN with the board of one game where another was asked for (a
+    /// FEN error, where [`AnyError::WrongGame`] is an illegal turn).
+    #[error("this is {expected}, but the input is for {found}")]
+    WrongBoard {
+        /// The game asked for.
+        expected: GameKind,
+        /// The game whose board the FEN has.
         found: GameKind,
     },
     /// The FEN has the game's board but is not a valid position of it.

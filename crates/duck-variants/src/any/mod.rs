@@ -64,6 +64,7 @@
 mod list;
 mod detect;
 mod error;
+mod error_kind;
 mod game;
 mod host;
 mod kind;
@@ -77,6 +78,7 @@ mod square;
 
 pub use detect::DetectError;
 pub use error::{AnyError, MoveError};
+pub use error_kind::ErrorKind;
 pub use host::AnyPgnRecord;
 pub use kind::UnknownGame;
 pub use list::{

@@ -46,14 +46,14 @@ impl AnyPosition {
     ///
     /// # Errors
     ///
-    /// A FEN with another game's board is [`AnyError::WrongGame`]; any
+    /// A FEN with another game's board is [`AnyError::WrongBoard`]; any
     /// other problem is the game's own FEN error ([`AnyError::Fen`]).
     pub fn from_fen_as(kind: GameKind, text: &str) -> Result<AnyPosition, AnyError> {
         // The board's shape is looked at only when the game refuses the FEN
         // (a game reads no board but its own): a server parses on every
         // call.
         let refused = |e: AnyError| match GameKind::detect(text) {
-            Ok(found) if found != kind => AnyError::WrongGame {
+            Ok(found) if found != kind => AnyError::WrongBoard {
                 expected: kind,
                 found,
             },
