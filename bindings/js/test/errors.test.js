@@ -24,6 +24,28 @@ function throwsLike(call, Class, message) {
 
 const names = 'Duck Chess, Duck Xiangqi or Amazons';
 
+test('each error carries the kind the facade gives it, as Python classes it', () => {
+  // Kinds hand-picked from the inputs: a name of no game, a FEN of the
+  // other board, a square off the board, a well-formed illegal move, a
+  // depth past 64, a count its budget stopped.
+  const kindOf = (call) => {
+    try {
+      call();
+    } catch (error) {
+      return error.kind;
+    }
+    return 'no error';
+  };
+  assert.equal(kindOf(() => new Board('checkers')), 'unknown-game');
+  assert.equal(kindOf(() => new Board('duck', dv.startingFen('duck-xiangqi'))), 'fen');
+  assert.equal(kindOf(() => new Board('duck').pushMoves('e2e4,e4z9')), 'move-syntax');
+  assert.equal(kindOf(() => new Board('duck').pushMoves('e2e5,e5a3')), 'illegal-move');
+  assert.equal(kindOf(() => new Board('duck').perft(65)), 'perft-refused');
+  assert.equal(kindOf(() => new Board('duck').perft(4, { maxNodes: 10 })), 'perft-stopped');
+  assert.equal(kindOf(() => dv.readGamePGN('1. e4@e5 Nf9@a3 *')), 'pgn');
+  assert.equal(kindOf(() => new Board('duck').perft('3')), undefined);
+});
+
 test('game names and FENs', () => {
   throwsLike(() => new Board('checkers'), dv.UnknownGameError, `unknown game "checkers": expected ${names}`);
   throwsLike(() => dv.startingFen('go'), dv.UnknownGameError, `unknown game "go": expected ${names}`);

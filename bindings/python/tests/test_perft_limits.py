@@ -20,6 +20,17 @@ def test_an_impossible_table_is_an_error_not_an_abort():
         dv.perft("duck", START, 3, hash_mb=9_000_000_000)
 
 
+def test_a_refused_count_is_a_perft_error_and_a_stopped_one_too():
+    # The facade's kinds perft-refused and perft-stopped, as JavaScript's
+    # PerftError: a depth past 64 and a table beyond the machine are
+    # PerftErrors, a count its budget stopped a PerftStoppedError (one).
+    with pytest.raises(dv.PerftError, match="more than the maximum of 64"):
+        dv.Board("duck").perft(65)
+    with pytest.raises(dv.PerftError):
+        dv.perft("duck", START, 3, hash_mb=9_000_000_000)
+    assert issubclass(dv.PerftStoppedError, dv.PerftError)
+
+
 def test_a_node_budget_stops_a_deep_count():
     started = time.monotonic()
     with pytest.raises(dv.PerftStoppedError, match="perft stopped"):
