@@ -60,13 +60,13 @@ impl Board {
     /// (tens of kilobytes in the Amazons) for the board's whole life.
     fn packed_now(&self) -> Vec<u32> {
         let mut codes = Vec::new();
-        self.game.position().legal_turns_packed(&mut codes);
+        self.game.legal_turns_packed(&mut codes);
         codes
     }
 
     /// The piece move written `text` (`e2e4`, `e7e8q`) among the legal ones.
     fn piece_named(&self, text: &str) -> Result<AnyPieceMove, JsValue> {
-        self.position()
+        self.game
             .piece_moves()
             .into_iter()
             .find(|m| piece_text(m) == text)
@@ -118,7 +118,7 @@ impl Board {
 
     /// Every legal turn in coordinate notation, space-separated as ffish.js
     /// writes them: `"a2a3,a3a2 a2a3,a3a4 ..."` (a royal capture alone:
-    /// `d1e8`). Empty when the side to move has no turn.
+    /// `d1e8`). Empty when the side to move has no turn or the game is over.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> String {
         let files = self.files;
@@ -132,7 +132,8 @@ impl Board {
     #[wasm_bindgen(js_name = legalMovesSan)]
     pub fn legal_moves_san(&self) -> String {
         let position = self.position();
-        let names: Vec<String> = position
+        let names: Vec<String> = self
+            .game
             .legal_turns()
             .into_iter()
             .filter_map(|turn| position.native(turn).ok())
@@ -140,10 +141,10 @@ impl Board {
         names.join(" ")
     }
 
-    /// The number of legal turns.
+    /// The number of legal turns (0 once the game is over).
     #[wasm_bindgen(js_name = numberLegalMoves)]
     pub fn number_legal_moves(&self) -> f64 {
-        self.position().count_turns() as f64
+        self.game.count_turns() as f64
     }
 
     /// Plays a turn in coordinate notation (`g1f3,f3e5`); `false`, and no
@@ -345,11 +346,8 @@ impl Board {
     #[wasm_bindgen(unchecked_return_type = "Map<string, string[]>")]
     pub fn dests(&self) -> Map {
         let map = Map::new();
-        if self.game.is_game_over() {
-            return map;
-        }
         let mut pairs: Vec<(String, String)> = self
-            .position()
+            .game
             .piece_moves()
             .into_iter()
             .map(|m| (m.from().to_string(), m.to().to_string()))
@@ -377,10 +375,7 @@ impl Board {
     /// none.
     #[wasm_bindgen(js_name = pieceMoves, unchecked_return_type = "string[]")]
     pub fn piece_moves(&self, from: &str, to: &str) -> Array {
-        if self.game.is_game_over() {
-            return Array::new();
-        }
-        self.position()
+        self.game
             .piece_moves()
             .into_iter()
             .filter(|m| m.from().to_string() == from && m.to().to_string() == to)
@@ -514,10 +509,11 @@ impl Board {
         self.packed_now()
     }
 
-    /// The number of legal turns, counted without listing them.
+    /// The number of legal turns, counted without listing them (0 once the
+    /// game is over).
     #[wasm_bindgen(js_name = countTurns)]
     pub fn count_turns(&self) -> f64 {
-        self.position().count_turns() as f64
+        self.game.count_turns() as f64
     }
 
     /// Plays a turn given by its code (`legalTurnsPacked()`).

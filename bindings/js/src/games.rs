@@ -1,45 +1,20 @@
 //! The game list: names, starting FENs, FEN checks, read from the facade's
 //! [`GameKind`] and its descriptions.
 
-use duck_variants::{AnyPosition, ErrorKind, GameKind};
+use duck_variants::{AnyPosition, GameKind};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
-use crate::error::{any_error, js_error};
+use crate::error::any_error;
 
-/// The game a name names (any name [`GameKind`] reads: "duck", "Duck
-/// Chess", "duck-xiangqi"...); no name (or an empty one) is the list's
-/// first game, as ffish.js's default variant is its first.
-pub(crate) fn kind_named(name: Option<&str>) -> Result<GameKind, JsValue> {
-    match name {
-        None | Some("") => GameKind::ALL.first().copied().ok_or_else(|| {
-            js_error(
-                ErrorKind::UnknownGame,
-                "the package was built without games",
-            )
-        }),
-        Some(name) => name
-            .parse::<GameKind>()
-            .map_err(|e| js_error(ErrorKind::UnknownGame, e)),
-    }
-}
-
-/// A position of the named game (its start for no FEN or an empty one), or
-/// of the game the FEN's board is for when no game is named.
+/// A position of the named game (its start without a FEN), or of the
+/// game the FEN's board is for when no game is named: the facade's
+/// [`AnyPosition::of_game`], where an empty name or FEN is refused.
 pub(crate) fn position_of(
     variant: Option<&str>,
     fen: Option<&str>,
 ) -> Result<AnyPosition, JsValue> {
-    match (
-        variant.filter(|v| !v.is_empty()),
-        fen.filter(|f| !f.trim().is_empty()),
-    ) {
-        (None, Some(fen)) => AnyPosition::from_fen(fen).map_err(any_error),
-        (variant, None) => Ok(AnyPosition::start(kind_named(variant)?)),
-        (variant, Some(fen)) => {
-            AnyPosition::from_fen_as(kind_named(variant)?, fen).map_err(any_error)
-        }
-    }
+    AnyPosition::of_game(variant, fen).map_err(any_error)
 }
 
 /// The identifiers of every game of the list, space-separated as ffish.js
@@ -57,7 +32,8 @@ pub fn variants() -> String {
 /// @throws {UnknownGameError} The name is no game's.
 #[wasm_bindgen(js_name = startingFen)]
 pub fn starting_fen(variant: &str) -> Result<String, JsValue> {
-    Ok(kind_named(Some(variant))?.start_fen().to_string())
+    let kind = GameKind::named(Some(variant)).map_err(any_error)?;
+    Ok(kind.start_fen().to_string())
 }
 
 /// ffish.js's FEN check: 1 when `fen` is a valid position of the named game

@@ -7,7 +7,7 @@
 use duck_variants::any::AnyPgnRecord;
 use duck_variants::core::perft::PerftOptions;
 use duck_variants::core::pgn::Excerpt;
-use duck_variants::core::{Color, DrawReason, DrawRules, Outcome, WinReason, normalize_name};
+use duck_variants::core::{Color, DrawReason, DrawRules, Outcome, WinReason};
 use duck_variants::{AnyError, AnyGame, AnyPosition, AnySquare, AnyTurn, ErrorKind, GameKind};
 
 use crate::error::{Error, Result};
@@ -15,48 +15,11 @@ use crate::error::{Error, Result};
 /// pyffish's `VALUE_MATE`: the score of a won game.
 pub const VALUE_MATE: i32 = 32000;
 
-/// The package's name of a game, pyffish's way of writing it: its PGN
-/// `Variant` name, lowercase without spaces.
-pub fn variant_name(kind: GameKind) -> String {
-    normalize_name(kind.info().pgn_variant)
-}
-
-/// Every name a game answers to, as the package writes them (lowercase,
-/// without spaces, `-` and `_`), the game's own name first; no repeats.
-pub fn names(kind: GameKind) -> Vec<String> {
-    let info = kind.info();
-    let mut out: Vec<String> = Vec::new();
-    for name in [info.pgn_variant, info.name, info.id]
-        .iter()
-        .chain(info.aliases)
-    {
-        let name = normalize_name(name);
-        if !out.contains(&name) {
-            out.push(name);
-        }
-    }
-    out
-}
-
-/// The game a variant name names: any name the facade's game list reads
-/// ([`GameKind::from_str`](std::str::FromStr)).
+/// The game a variant name names: the facade's [`GameKind::named`] (any
+/// name the game list reads; pyffish's `duck` and `duckxiangqi` are
+/// aliases there).
 pub fn kind(variant: &str) -> Result<GameKind> {
-    // The names as the package writes them, looked up first: a server
-    // names the game on every call, and this is cheaper than the facade's
-    // comparison of every name, which then reads any other spelling.
-    static NAMES: std::sync::OnceLock<Vec<(String, GameKind)>> = std::sync::OnceLock::new();
-    let names = NAMES.get_or_init(|| {
-        GameKind::ALL
-            .iter()
-            .flat_map(|&k| names(k).into_iter().map(move |n| (n, k)))
-            .collect()
-    });
-    if let Some(&(_, k)) = names.iter().find(|(n, _)| n == variant) {
-        return Ok(k);
-    }
-    variant
-        .parse::<GameKind>()
-        .map_err(|e| Error::UnknownVariant(e.to_string()))
+    GameKind::named(Some(variant)).map_err(|e| class(&e, e.to_string()))
 }
 
 /// A side's name in the package's words: the game's, in lowercase.
@@ -154,7 +117,7 @@ impl From<AnyPgnRecord> for PgnRecord {
     fn from(r: AnyPgnRecord) -> PgnRecord {
         let game = &r.game;
         PgnRecord {
-            variant: variant_name(game.kind()),
+            variant: game.kind().id().to_owned(),
             fen: game.start().fen(),
             moves: game.history().map(|t| t.to_string()).collect(),
             notation: game.native_history().collect(),
@@ -237,7 +200,7 @@ impl Session {
 
     /// The package's name of the game.
     pub fn variant(&self) -> String {
-        variant_name(self.kind())
+        self.kind().id().to_owned()
     }
 
     /// The current position.

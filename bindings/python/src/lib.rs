@@ -105,12 +105,12 @@ fn start_fen(variant: VariantArg) -> PyResult<String> {
     })?)
 }
 
-/// The variant names accepted: each game's names as the package writes
-/// them (lowercase, no spaces), game by game in the list's order, the
-/// game's own name (`Board.variant`) first.
+/// Every game's canonical name (`Board.variant`), in the list's order: the
+/// same list as the npm package's `variants()`. Any other name of a game
+/// (pyffish's `duck`, `Duck Chess`) is read too.
 #[pyfunction]
 fn variants() -> Vec<String> {
-    GameKind::ALL.iter().flat_map(|&k| game::names(k)).collect()
+    GameKind::ALL.iter().map(|k| k.id().to_owned()).collect()
 }
 
 /// The legal turns after `moves` from `fen`, in coordinate form

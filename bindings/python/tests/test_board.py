@@ -13,10 +13,10 @@ def test_start_positions():
     assert dv.start_fen("duckchess") == CHESS
     assert dv.start_fen("duckxiangqi") == XQ
     # The Amazons come from the facade's game list.
-    assert dv.variants() == ["duck", "duckchess", "duckxiangqi", "amazons", "gameoftheamazons"]
+    assert dv.variants() == ["duck-chess", "duck-xiangqi", "amazons"]
     assert dv.Board().fen() == CHESS
     assert dv.Board("duckxiangqi").fen() == XQ
-    assert dv.Board("duckchess").variant == "duck"
+    assert dv.Board("duckchess").variant == "duck-chess"
 
 
 def test_chess_board_walkthrough():
@@ -119,7 +119,7 @@ def test_repr_shows_the_board():
     b = dv.Board()
     b.push("e2e4,e4d5")
     text = repr(b)
-    assert text.startswith("Board('duck', 'rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')\n")
+    assert text.startswith("Board('duck-chess', 'rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')\n")
     lines = str(b).splitlines()
     assert lines == [
         "r n b q k b n r",

@@ -94,10 +94,10 @@ def test_equality_follows_python_chess():
 
 
 def test_variant_from_the_fen():
-    assert dv.Board(fen=XQ).variant == "duckxiangqi"
-    assert dv.Board(XQ).variant == "duckxiangqi"
-    assert dv.Board(CHESS).variant == "duck"
-    assert dv.Board("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").variant == "duckxiangqi"
+    assert dv.Board(fen=XQ).variant == "duck-xiangqi"
+    assert dv.Board(XQ).variant == "duck-xiangqi"
+    assert dv.Board(CHESS).variant == "duck-chess"
+    assert dv.Board("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1").variant == "duck-xiangqi"
     # A bad FEN of a known shape: that game's own error.
     with pytest.raises(dv.InvalidFenError, match="Duck Xiangqi|xiangqi|duckxiangqi"):
         dv.Board(fen="4k4/9/9/9/9/9/9/9/9/A3K4 w - - 0 1")
@@ -150,7 +150,7 @@ def test_push_move_reads_either_notation_and_says_which():
 
 def test_read_pgn_variant_for_games_without_a_variant_tag():
     (game,) = dv.read_pgn("1. C2=5@e5 *\n", variant="duckxiangqi")
-    assert game["variant"] == "duckxiangqi" and game["moves"] == ["h3e3,e3e5"]
+    assert game["variant"] == "duck-xiangqi" and game["moves"] == ["h3e3,e3e5"]
     # Without it, the facade's choice: the FEN tag's board, else the first game.
     (game,) = dv.read_pgn("1. e4@e5 *\n")
-    assert game["variant"] == "duck"
+    assert game["variant"] == "duck-chess"

@@ -136,7 +136,7 @@ def test_write_and_read_pgn():
     xq = dv.write_pgn("duckxiangqi", ["h3e3,e3e5", "h10g8,g8d6"])
     assert '[Variant "Duck Xiangqi"]' in xq and "1. C2=5@e5 H8+7@d6 *" in xq
     (g,) = dv.read_pgn(xq)
-    assert g["variant"] == "duckxiangqi" and g["moves"] == ["h3e3,e3e5", "h10g8,g8d6"]
+    assert g["variant"] == "duck-xiangqi" and g["moves"] == ["h3e3,e3e5", "h10g8,g8d6"]
     # Without a Variant tag the keyword decides.
     (g,) = dv.read_pgn("1. C2=5@e5 *\n", variant="duckxiangqi")
     assert g["moves"] == ["h3e3,e3e5"]

@@ -15,7 +15,10 @@ use duck_variants_core::pgn::{
 };
 use duck_variants_core::{PieceMove, Role, Rules, Square};
 
-use super::{AnyError, AnyGame, AnyPosition, AnyReplayer, AnySquare, GameKind, NotationError};
+use super::{
+    AnyError, AnyGame, AnyPieceMove, AnyPosition, AnyReplayer, AnySquare, AnyTurn, GameKind,
+    NotationError,
+};
 
 impl AnyPosition {
     /// The square of the one blocker that moves every turn (the duck), if
@@ -115,6 +118,105 @@ impl AnyGame {
             return;
         }
         with_value!(self, AnyGame, g => turn_texts(g.position(), &mut f))
+    }
+}
+
+impl AnyGame {
+    /// The legal turns of the game: the current position's, or none once
+    /// the game is over (a draw rule included), as every layer answers.
+    ///
+    /// ```
+    /// use duck_variants::{AnyGame, AnyPosition, GameKind};
+    ///
+    /// let game = AnyGame::new(AnyPosition::start(GameKind::Chess));
+    /// assert_eq!(game.legal_turns().len(), 640);
+    /// assert_eq!(game.count_turns(), 640);
+    /// ```
+    pub fn legal_turns(&self) -> Vec<AnyTurn> {
+        match self.is_game_over() {
+            true => Vec::new(),
+            false => self.position().legal_turns(),
+        }
+    }
+
+    /// The number of [`AnyGame::legal_turns`], counted without listing
+    /// them (0 once the game is over).
+    pub fn count_turns(&self) -> u64 {
+        match self.is_game_over() {
+            true => 0,
+            false => self.position().count_turns(),
+        }
+    }
+
+    /// The piece halves of [`AnyGame::legal_turns`] (none once the game is
+    /// over).
+    pub fn piece_moves(&self) -> Vec<AnyPieceMove> {
+        match self.is_game_over() {
+            true => Vec::new(),
+            false => self.position().piece_moves(),
+        }
+    }
+
+    /// The codes of [`AnyGame::legal_turns`], appended to `out` (none once
+    /// the game is over; see [`AnyPosition::legal_turns_packed`]).
+    pub fn legal_turns_packed(&self, out: &mut Vec<u32>) {
+        if !self.is_game_over() {
+            self.position().legal_turns_packed(out);
+        }
+    }
+}
+
+impl GameKind {
+    /// The game a host's caller names: `None` (no name given) is the
+    /// default game, the list's first (Duck Chess), as ffish.js's default
+    /// variant is its first; any name [`GameKind::from_name`] reads names
+    /// its game (pyffish's `duck`, ffish's ids, the names for people); any
+    /// other text, the empty one included, is [`AnyError::UnknownGame`].
+    ///
+    /// ```
+    /// use duck_variants::{ErrorKind, GameKind};
+    ///
+    /// assert_eq!(GameKind::named(None)?, GameKind::Chess);
+    /// assert_eq!(GameKind::named(Some("Duck Xiangqi"))?, GameKind::Xiangqi);
+    /// assert_eq!(GameKind::named(Some("")).unwrap_err().kind(), ErrorKind::UnknownGame);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn named(name: Option<&str>) -> Result<GameKind, AnyError> {
+        let found = match name {
+            None => GameKind::ALL.first().copied(),
+            Some(name) => GameKind::from_name(name),
+        };
+        found.ok_or_else(|| {
+            AnyError::UnknownGame(super::UnknownGame {
+                name: String::from(name.unwrap_or_default()),
+            })
+        })
+    }
+}
+
+impl AnyPosition {
+    /// The position a host's caller asks for by a game's name and a FEN,
+    /// each optional: the named game's start without a FEN ([`GameKind::named`]:
+    /// no name is the default game), the FEN read as the named game's with
+    /// both, and as the game its board's shape tells with a FEN alone. An
+    /// empty FEN is no position (a FEN error), not the start.
+    ///
+    /// ```
+    /// use duck_variants::{AnyPosition, ErrorKind, GameKind};
+    ///
+    /// assert_eq!(AnyPosition::of_game(None, None)?, AnyPosition::start(GameKind::Chess));
+    /// let xiangqi = GameKind::Xiangqi.start_fen();
+    /// assert_eq!(AnyPosition::of_game(None, Some(xiangqi))?.kind(), GameKind::Xiangqi);
+    /// assert_eq!(AnyPosition::of_game(Some("duck"), Some(xiangqi)).unwrap_err().kind(), ErrorKind::Fen);
+    /// assert_eq!(AnyPosition::of_game(Some("duck"), Some("")).unwrap_err().kind(), ErrorKind::Fen);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn of_game(game: Option<&str>, fen: Option<&str>) -> Result<AnyPosition, AnyError> {
+        match (game, fen) {
+            (None, Some(fen)) => AnyPosition::from_fen(fen),
+            (game, None) => Ok(AnyPosition::start(GameKind::named(game)?)),
+            (Some(game), Some(fen)) => AnyPosition::from_fen_as(GameKind::named(Some(game))?, fen),
+        }
     }
 }
 

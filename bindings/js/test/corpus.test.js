@@ -1,0 +1,40 @@
+// The cross-layer corpus (tests/corpus/host.json at the repository's
+// root) through the npm package: every case must answer as the facade's
+// run of it does (crates/duck-variants/tests/corpus.rs), errors by kind.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as dv from 'duck-variants';
+
+const corpus = JSON.parse(readFileSync(new URL('../../../tests/corpus/host.json', import.meta.url)));
+
+/** A case's answer: the kind of its first refusal, or the game's fields. */
+function run(c) {
+  let board;
+  try {
+    board = new dv.Board(c.game ?? undefined, c.fen ?? undefined);
+    for (const turn of c.moves) board.pushMoves(turn);
+  } catch (error) {
+    board?.free();
+    return { error: error.kind };
+  }
+  const outcome = board.result();
+  const answer = { error: null, id: board.variant(), legal: board.countTurns(), result: outcome };
+  board.free();
+  return answer;
+}
+
+test('every case of the shared corpus', () => {
+  assert.ok(corpus.cases.length >= 18, 'the corpus lost cases');
+  const failures = [];
+  for (const c of corpus.cases) {
+    const got = run(c);
+    for (const [what, answer] of Object.entries(got)) {
+      const expected = c.expect[what] ?? null;
+      if ((what === 'error' || expected !== null) && expected !== answer) {
+        failures.push(`${c.name}: ${what} ${JSON.stringify(answer)}, expected ${JSON.stringify(expected)}`);
+      }
+    }
+  }
+  assert.deepEqual(failures, []);
+});

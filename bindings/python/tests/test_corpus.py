@@ -1,0 +1,50 @@
+"""The cross-layer corpus (tests/corpus/host.json at the repository's root)
+through the Python package: every case must answer as the facade's run of
+it does (crates/duck-variants/tests/corpus.rs), errors by kind."""
+
+import json
+import pathlib
+
+import duck_variants as dv
+
+CORPUS = pathlib.Path(__file__).resolve().parents[3] / "tests" / "corpus" / "host.json"
+
+# The facade's error kinds as this package's classes (its one table is in
+# src/error.rs; this is the test's reading of it).
+KINDS = {
+    dv.UnknownVariantError: "unknown-game",
+    dv.InvalidFenError: "fen",
+    dv.InvalidMoveError: "move-syntax",
+    dv.IllegalMoveError: "illegal-move",
+    dv.PgnError: "pgn",
+    dv.PerftStoppedError: "perft-stopped",
+    dv.PerftError: "perft-refused",
+}
+
+
+def run(case):
+    """A case's answer: the kind of its first refusal, or the game's fields."""
+    try:
+        board = dv.Board(case["game"], case["fen"])
+        for turn in case["moves"]:
+            board.push_uci(turn)
+    except dv.DuckVariantsError as error:
+        return {"error": KINDS.get(type(error), type(error).__name__)}
+    return {
+        "error": None,
+        "id": board.variant,
+        "legal": len(board.legal_moves),
+        "result": board.result(),
+    }
+
+
+def test_every_case_of_the_shared_corpus():
+    cases = json.loads(CORPUS.read_text())["cases"]
+    assert len(cases) >= 18, "the corpus lost cases"
+    failures = []
+    for case in cases:
+        for what, answer in run(case).items():
+            expected = case["expect"].get(what)
+            if (what == "error" or expected is not None) and expected != answer:
+                failures.append(f"{case['name']}: {what} {answer!r}, expected {expected!r}")
+    assert failures == []

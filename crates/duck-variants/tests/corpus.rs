@@ -1,0 +1,48 @@
+//! The cross-layer corpus (`tests/corpus/host.json` at the repository's
+//! root) through the facade: the answers Python's and JavaScript's runs of
+//! the same cases must match, since they come from here.
+
+use duck_variants::{AnyError, AnyGame, AnyPosition};
+use serde_json::Value;
+
+/// What a case's game answers, or the kind of its first refusal.
+fn run(case: &Value) -> Result<AnyGame, AnyError> {
+    let text = |key: &str| case[key].as_str();
+    let mut game = AnyGame::new(AnyPosition::of_game(text("game"), text("fen"))?);
+    for turn in case["moves"].as_array().into_iter().flatten() {
+        game.play_coords(turn.as_str().unwrap_or_default())?;
+    }
+    Ok(game)
+}
+
+#[test]
+fn every_case_of_the_shared_corpus() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/corpus/host.json");
+    let corpus: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let cases = corpus["cases"].as_array().unwrap();
+    assert!(cases.len() >= 18, "the corpus lost cases");
+    let mut failures = Vec::new();
+    for case in cases {
+        let name = case["name"].as_str().unwrap_or_default();
+        let expect = &case["expect"];
+        // The answer's fields, each compared where the case expects it.
+        let got: Vec<(&str, Value)> = match run(case) {
+            Err(error) => vec![("error", error.kind().name().into())],
+            Ok(game) => vec![
+                ("error", Value::Null),
+                ("id", game.kind().id().into()),
+                ("legal", game.count_turns().into()),
+                ("result", game.outcome().map_or("*", |o| o.pgn()).into()),
+            ],
+        };
+        for (what, answer) in got {
+            if (what == "error" || !expect[what].is_null()) && expect[what] != answer {
+                failures.push(format!(
+                    "{name}: {what} {answer}, expected {}",
+                    expect[what]
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
