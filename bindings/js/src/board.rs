@@ -467,20 +467,22 @@ impl Board {
     }
 
     /// The result, or `null` while the game goes on: `{ result: "0-1",
-    /// winner: "Black", text: "Black wins: ..." }`.
+    /// winner: "black", reason: "king_captured", text: "Black wins: ...",
+    /// immediate: true }`, the facade's `OutcomeReport` (Python's
+    /// `Outcome` has the same fields and words).
     #[wasm_bindgen(unchecked_return_type = "Outcome | null")]
     pub fn outcome(&self) -> JsValue {
-        let (Some(outcome), Some(text)) = (self.game.outcome(), self.game.outcome_text()) else {
+        let Some(report) = self.game.outcome_report() else {
             return JsValue::NULL;
         };
         let object = Object::new();
-        let winner = outcome.winner().map_or(JsValue::NULL, |color| {
-            self.game.kind().side_name(color).into()
-        });
+        let winner = report.winner.map_or(JsValue::NULL, JsValue::from);
         // Setting a property of a fresh plain object cannot fail.
-        let _ = Reflect::set(&object, &"result".into(), &outcome.pgn().into());
+        let _ = Reflect::set(&object, &"result".into(), &report.result.into());
         let _ = Reflect::set(&object, &"winner".into(), &winner);
-        let _ = Reflect::set(&object, &"text".into(), &text.to_string().into());
+        let _ = Reflect::set(&object, &"reason".into(), &report.reason.into());
+        let _ = Reflect::set(&object, &"text".into(), &report.text.into());
+        let _ = Reflect::set(&object, &"immediate".into(), &report.immediate.into());
         object.into()
     }
 

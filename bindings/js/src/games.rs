@@ -139,10 +139,18 @@ export interface GameInfo {
 export interface Outcome {
   /** The PGN result: "1-0", "0-1" or "1/2-1/2". */
   result: string;
-  /** The winner's name ("White", "Red"), or null for a draw. */
+  /** The winner's side in lowercase ("white", "red", "black"), or null for a draw. */
   winner: string | null;
+  /**
+   * Why, in snake case: "king_captured", "general_captured", the game's
+   * word for an end by no legal turn ("fowling") or "no_legal_turn",
+   * "repetition", "move_limit".
+   */
+  reason: string;
   /** The result in words: "Red wins: the black general was captured (1-0)". */
   text: string;
+  /** Whether the game ended with turns left (a royal capture, a draw rule). */
+  immediate: boolean;
 }
 /** What `Board.perft` may do. */
 export interface PerftOptions {

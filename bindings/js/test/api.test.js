@@ -65,8 +65,10 @@ test('results in words, and claimable draws', () => {
   board.push('h1e1');
   assert.deepEqual(board.outcome(), {
     result: '0-1',
-    winner: 'Black',
+    winner: 'black',
+    reason: 'king_captured',
     text: 'Black wins: the white king was captured (0-1)',
+    immediate: true,
   });
   assert.equal(board.isGameOver(), true);
   // Duck Chess has no draw rule of its own; a threefold repetition is one

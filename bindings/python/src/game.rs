@@ -5,9 +5,10 @@
 //! board come from the game's description ([`GameKind`]).
 
 use duck_variants::any::AnyPgnRecord;
+use duck_variants::any::OutcomeReport;
 use duck_variants::core::perft::PerftOptions;
 use duck_variants::core::pgn::Excerpt;
-use duck_variants::core::{Color, DrawReason, DrawRules, Outcome, WinReason};
+use duck_variants::core::{Color, DrawRules, Outcome};
 use duck_variants::{AnyError, AnyGame, AnyPosition, AnySquare, AnyTurn, ErrorKind, GameKind};
 
 use crate::error::{Error, Result};
@@ -54,11 +55,6 @@ pub struct OutcomeInfo {
     pub immediate: bool,
 }
 
-/// A name in snake case: lowercase, spaces as `_`.
-fn snake(name: &str) -> String {
-    name.to_ascii_lowercase().replace(' ', "_")
-}
-
 /// pyffish's score of `outcome` for `to_move`.
 fn score(outcome: Outcome, to_move: Color) -> i32 {
     match outcome.winner() {
@@ -69,28 +65,14 @@ fn score(outcome: Outcome, to_move: Color) -> i32 {
 }
 
 fn outcome_info(kind: GameKind, outcome: Outcome, to_move: Color) -> OutcomeInfo {
-    let info = kind.info();
-    let (reason, immediate) = match outcome {
-        Outcome::Decisive {
-            reason: WinReason::NoLegalTurn,
-            ..
-        } => (snake(info.no_turn_name.unwrap_or("no legal turn")), false),
-        Outcome::Decisive { .. } => (
-            format!("{}_captured", snake(info.names.royal.unwrap_or("royal"))),
-            true,
-        ),
-        Outcome::Draw {
-            reason: DrawReason::Repetition,
-        } => ("repetition".to_owned(), true),
-        Outcome::Draw { .. } => ("move_limit".to_owned(), true),
-    };
+    let report = OutcomeReport::new(kind, outcome);
     OutcomeInfo {
-        winner: outcome.winner().map(|c| side(kind, c)),
-        reason,
-        result: outcome.pgn(),
-        text: kind.describe(outcome).to_string(),
+        winner: report.winner,
+        reason: report.reason,
+        result: report.result,
+        text: report.text,
         score: score(outcome, to_move),
-        immediate,
+        immediate: report.immediate,
     }
 }
 

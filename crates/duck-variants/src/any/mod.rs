@@ -69,6 +69,7 @@ mod game;
 mod host;
 mod kind;
 mod occupant;
+mod outcome_report;
 mod packed;
 mod position;
 mod replay;
@@ -85,6 +86,7 @@ pub use list::{
     AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,
 };
 pub use occupant::AnyOccupant;
+pub use outcome_report::OutcomeReport;
 pub use packed::{NO_BLOCKER, UnpackError};
 pub use position::MoveNotation;
 pub use replay::AnyReplayer;
