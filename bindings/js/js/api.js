@@ -338,6 +338,7 @@ const methods = {
   outcome: [],
   outcomeText: [],
   pgn: [],
+  pieceAt: [squareText],
   pieceMoves: [squareText, squareText],
   pieces: [],
   play: [moveText],

@@ -326,6 +326,18 @@ impl Board {
         self.game.kind().notation_name().to_string()
     }
 
+    /// What stands on `square` (`"e4"`, `"a10"`): its FEN letter (`"K"`,
+    /// `"p"`, `"*"` for the duck or an arrow), or `null` for an empty
+    /// square.
+    ///
+    /// @throws {MoveError} The name is no square of the board (kind
+    /// `move-syntax`, as Python's `piece_at`).
+    #[wasm_bindgen(js_name = pieceAt, unchecked_return_type = "string | null")]
+    pub fn piece_at(&self, square: &str) -> Result<JsValue, JsValue> {
+        let letter = self.position().letter_on(square).map_err(any_error)?;
+        Ok(letter.map_or(JsValue::NULL, |c| String::from(c).into()))
+    }
+
     /// What stands where: square name to FEN letter (`"e1" => "K"`), `*`
     /// for the duck or an arrow.
     #[wasm_bindgen(unchecked_return_type = "Map<string, string>")]

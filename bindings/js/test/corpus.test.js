@@ -11,9 +11,11 @@ const corpus = JSON.parse(readFileSync(new URL('../../../tests/corpus/host.json'
 /** A case's answer: the kind of its first refusal, or the game's fields. */
 function run(c) {
   let board;
+  let piece = null;
   try {
     board = new dv.Board(c.game ?? undefined, c.fen ?? undefined);
     for (const turn of c.moves) board.pushMoves(turn);
+    if (c.square !== undefined) piece = board.pieceAt(c.square);
   } catch (error) {
     board?.free();
     return { error: error.kind };
@@ -26,6 +28,7 @@ function run(c) {
     result: board.result(),
     winner: outcome?.winner ?? null,
     reason: outcome?.reason ?? null,
+    piece,
   };
   board.free();
   return answer;

@@ -463,38 +463,23 @@ impl Board {
     /// `file + rank * files`): its FEN letter (`"P"`, `"k"`; `"*"` for the
     /// duck), or None for an empty square.
     fn piece_at(&self, square: SquareArg) -> PyResult<Option<char>> {
-        let (files, ranks) = self.game.kind().board_size();
-        let (files, ranks) = (usize::from(files), usize::from(ranks));
-        let at = match &square {
+        let name = match square {
+            // python-chess's index, `file + rank * files`: read here, the
+            // one form the facade does not.
             SquareArg::Index(i) => {
-                let most = (files * ranks) as i64 - 1;
-                let i = i.within("square", 0, most)? as usize;
-                Some((i % files, i / files))
+                let (files, ranks) = self.game.kind().board_size();
+                let (files, ranks) = (i64::from(files), i64::from(ranks));
+                let i = i.within("square", 0, files * ranks - 1)?;
+                AnySquare {
+                    // Both below the board's size, itself a u8.
+                    file: (i % files) as u8,
+                    rank: (i / files) as u8,
+                }
+                .to_string()
             }
-            SquareArg::Name(name) => {
-                let b = name.as_bytes();
-                (!b.is_empty() && square_len(b) == b.len())
-                    .then(|| (usize::from(b[0] - b'a'), name[1..].parse::<usize>().ok()))
-                    .and_then(|(f, r)| Some((f, r?.checked_sub(1)?)))
-                    .filter(|&(f, r)| f < files && r < ranks)
-            }
+            SquareArg::Name(name) => name.to_string(),
         };
-        let Some((file, rank)) = at else {
-            let text = match &square {
-                SquareArg::Name(n) => Excerpt(n).to_string(),
-                SquareArg::Index(i) => i.text.clone(),
-            };
-            return Err(Error::Argument(format!(
-                "square \"{text}\" is not on the {files}x{ranks} board"
-            ))
-            .into());
-        };
-        // Both below the board's size, itself a u8.
-        let square = AnySquare {
-            file: file as u8,
-            rank: rank as u8,
-        };
-        Ok(self.game.letter_at(square))
+        Ok(self.game.letter_on(&name)?)
     }
 
     /// The square of the blocker that moves every turn (the duck), or

@@ -441,6 +441,15 @@ impl Session {
         Ok(self.game.to_pgn_with(tags, result))
     }
 
+    /// The FEN letter on the square named `square` (the facade's
+    /// [`AnyPosition::letter_on`]).
+    pub fn letter_on(&self, square: &str) -> Result<Option<char>> {
+        let position = self.game.position();
+        position
+            .letter_on(square)
+            .map_err(|e| class(&e, e.to_string()))
+    }
+
     /// What stands on a square: its FEN letter (`*` for the blocker).
     pub fn letter_at(&self, square: AnySquare) -> Option<char> {
         self.game.position().occupant_at(square).map(|o| o.letter())

@@ -28,6 +28,7 @@ def run(case):
         board = dv.Board(case["game"], case["fen"])
         for turn in case["moves"]:
             board.push_uci(turn)
+        piece = board.piece_at(case["square"]) if "square" in case else None
     except dv.DuckVariantsError as error:
         return {"error": KINDS.get(type(error), type(error).__name__)}
     outcome = board.outcome()
@@ -38,6 +39,7 @@ def run(case):
         "result": board.result(),
         "winner": outcome.winner if outcome else None,
         "reason": outcome.reason if outcome else None,
+        "piece": piece,
     }
 
 

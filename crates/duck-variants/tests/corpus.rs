@@ -6,13 +6,17 @@ use duck_variants::{AnyError, AnyGame, AnyPosition};
 use serde_json::Value;
 
 /// What a case's game answers, or the kind of its first refusal.
-fn run(case: &Value) -> Result<AnyGame, AnyError> {
+fn run(case: &Value) -> Result<(AnyGame, Option<char>), AnyError> {
     let text = |key: &str| case[key].as_str();
     let mut game = AnyGame::new(AnyPosition::of_game(text("game"), text("fen"))?);
     for turn in case["moves"].as_array().into_iter().flatten() {
         game.play_coords(turn.as_str().unwrap_or_default())?;
     }
-    Ok(game)
+    let piece = match text("square") {
+        Some(square) => game.position().letter_on(square)?,
+        None => None,
+    };
+    Ok((game, piece))
 }
 
 #[test]
@@ -28,7 +32,7 @@ fn every_case_of_the_shared_corpus() {
         // The answer's fields, each compared where the case expects it.
         let got: Vec<(&str, Value)> = match run(case) {
             Err(error) => vec![("error", error.kind().name().into())],
-            Ok(game) => {
+            Ok((game, piece)) => {
                 let report = game.outcome_report();
                 let report = report.as_ref();
                 vec![
@@ -38,6 +42,7 @@ fn every_case_of_the_shared_corpus() {
                     ("result", game.outcome().map_or("*", |o| o.pgn()).into()),
                     ("winner", report.and_then(|r| r.winner.clone()).into()),
                     ("reason", report.map(|r| r.reason.clone()).into()),
+                    ("piece", piece.map(String::from).into()),
                 ]
             }
         };

@@ -195,6 +195,24 @@ impl GameKind {
 }
 
 impl AnyPosition {
+    /// The FEN letter of what stands on the square named `square` (`"P"`,
+    /// `"k"`, `"*"` for the duck), `None` for an empty square: what every
+    /// layer's "piece at" answers.
+    ///
+    /// ```
+    /// use duck_variants::{AnyPosition, ErrorKind, GameKind};
+    ///
+    /// let start = AnyPosition::start(GameKind::Xiangqi);
+    /// assert_eq!(start.letter_on("e10")?, Some('k'));
+    /// assert_eq!(start.letter_on("e5")?, None);
+    /// assert_eq!(start.letter_on("z9").unwrap_err().kind(), ErrorKind::MoveSyntax);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn letter_on(&self, square: &str) -> Result<Option<char>, AnyError> {
+        let square = self.square(square)?;
+        Ok(self.occupant_at(square).map(|o| o.letter()))
+    }
+
     /// The position a host's caller asks for by a game's name and a FEN,
     /// each optional: the named game's start without a FEN ([`GameKind::named`]:
     /// no name is the default game), the FEN read as the named game's with
