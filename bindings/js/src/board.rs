@@ -2,7 +2,7 @@
 //! interface's and an engine's.
 
 use duck_variants::core::perft::{PerftTable, StopCheck, StopReason};
-use duck_variants::{AnyGame, AnyPieceMove, AnyPosition, AnyTurn, ErrorKind};
+use duck_variants::{AnyGame, AnyPosition, AnyTurn, ErrorKind};
 use js_sys::{Array, Map, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
@@ -26,10 +26,6 @@ pub struct Board {
 }
 
 /// A piece move's coordinates, as its `Display` writes them (`e2e4`).
-fn piece_text(piece: &AnyPieceMove) -> String {
-    piece.to_string()
-}
-
 impl Board {
     /// A board over a game record, under a secret repetition key.
     pub(crate) fn of_game(game: AnyGame) -> Board {
@@ -64,31 +60,10 @@ impl Board {
         codes
     }
 
-    /// The piece move written `text` (`e2e4`, `e7e8q`) among the legal ones.
-    fn piece_named(&self, text: &str) -> Result<AnyPieceMove, JsValue> {
-        self.game
-            .piece_moves()
-            .into_iter()
-            .find(|m| piece_text(m) == text)
-            .ok_or_else(|| {
-                js_error(
-                    ErrorKind::IllegalMove,
-                    format_args!(
-                        "\"{}\" is not a legal piece move here",
-                        duck_variants::core::pgn::Excerpt(text)
-                    ),
-                )
-            })
-    }
-
     fn turn_of_parts(&self, piece: &str, blocker: Option<String>) -> Result<AnyTurn, JsValue> {
-        let position = self.position();
-        let piece = self.piece_named(piece)?;
-        let blocker = match blocker.as_deref().filter(|b| !b.is_empty()) {
-            Some(name) => Some(position.square(name).map_err(any_error)?),
-            None => None,
-        };
-        position.turn_from_parts(piece, blocker).map_err(any_error)
+        self.game
+            .turn_of_parts(piece, blocker.as_deref())
+            .map_err(any_error)
     }
 
     /// Plays a legal turn, or throws.
@@ -391,7 +366,7 @@ impl Board {
             .piece_moves()
             .into_iter()
             .filter(|m| m.from().to_string() == from && m.to().to_string() == to)
-            .map(|m| JsValue::from(piece_text(&m)))
+            .map(|m| JsValue::from(m.to_string()))
             .collect()
     }
 
@@ -402,7 +377,7 @@ impl Board {
     /// @throws {MoveError} The piece move is not legal here.
     #[wasm_bindgen(js_name = blockerSquares, unchecked_return_type = "string[]")]
     pub fn blocker_squares(&self, piece_move: &str) -> Result<Array, JsValue> {
-        let piece = self.piece_named(piece_move)?;
+        let piece = self.game.piece_move(piece_move).map_err(any_error)?;
         let squares = self.position().blocker_squares(piece).map_err(any_error)?;
         Ok(squares
             .into_iter()

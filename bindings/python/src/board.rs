@@ -496,10 +496,39 @@ impl Board {
     }
 
     /// The squares the duck may go to after the piece move `move` (empty
-    /// for a royal capture, which ends the game). The turn is then
-    /// `f"{move},{move[2:4]}{square}"`.
+    /// for a royal capture, which ends the game). `play_parts(move,
+    /// square)` then plays the turn (`turn_from_parts` writes it), on every
+    /// board: `b1c3` and `b10` make `b1c3,c3b10`.
     fn blocker_targets(&self, r#move: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
         Ok(guard(|| self.game.blocker_targets(&r#move))?)
+    }
+
+    /// The turn of the piece move `move` (`e2e4`) and the blocker square
+    /// `square` (`e5`; None after a royal capture), in coordinates
+    /// (`e2e4,e4e5`), checked and not played.
+    #[pyo3(signature = (r#move, square = None))]
+    fn turn_from_parts(
+        &self,
+        r#move: Text<{ k::MOVE }>,
+        square: Option<Text<{ k::MOVE }>>,
+    ) -> PyResult<String> {
+        Ok(guard(|| {
+            let turn = self.game.turn_from_parts(&r#move, square.as_deref())?;
+            Ok(turn.to_string())
+        })?)
+    }
+
+    /// Plays the turn of the piece move `move` and the blocker square
+    /// `square` (the two steps of a board's user interface), returning it
+    /// as a `Move`; nothing is played when it is refused.
+    #[pyo3(signature = (r#move, square = None))]
+    fn play_parts(
+        &mut self,
+        r#move: Text<{ k::MOVE }>,
+        square: Option<Text<{ k::MOVE }>>,
+    ) -> PyResult<Move> {
+        let turn = guard(|| self.game.push_parts(&r#move, square.as_deref()))?;
+        Ok(Move::new(turn.to_string()))
     }
 
     /// The number of turn sequences of length `depth` from here (releases

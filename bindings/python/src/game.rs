@@ -240,6 +240,14 @@ impl Session {
         Ok(turn)
     }
 
+    /// Plays the turn of a piece move and a blocker square (see
+    /// [`Session::turn_from_parts`]).
+    pub fn push_parts(&mut self, piece: &str, blocker: Option<&str>) -> Result<AnyTurn> {
+        let turn = self.turn_from_parts(piece, blocker)?;
+        self.play(turn, piece)?;
+        Ok(turn)
+    }
+
     /// Plays a turn in the game's own notation.
     pub fn push_native(&mut self, text: &str) -> Result<AnyTurn> {
         let turn = self
@@ -389,24 +397,21 @@ impl Session {
     /// The blocker squares after the legal piece move `piece` (`e2e4`).
     pub fn blocker_targets(&self, piece: &str) -> Result<Vec<String>> {
         let position = self.game.position();
-        let found = if self.game.outcome().is_some() {
-            None
-        } else {
-            position
-                .piece_moves()
-                .into_iter()
-                .find(|m| m.to_string() == piece)
-        };
-        let m = found.ok_or_else(|| {
-            Error::Illegal(format!(
-                "piece move \"{}\" is not legal in {position}",
-                Excerpt(piece)
-            ))
-        })?;
-        let squares = position
-            .blocker_squares(m)
+        let squares = self
+            .game
+            .piece_move(piece)
+            .and_then(|m| position.blocker_squares(m))
             .map_err(|e| class(&e, e.to_string()))?;
         Ok(squares.iter().map(AnySquare::to_string).collect())
+    }
+
+    /// The turn of a piece move (`e2e4`) and a blocker square (`e5`; none
+    /// for a royal capture), checked (the facade's
+    /// [`AnyGame::turn_of_parts`]), in coordinates.
+    pub fn turn_from_parts(&self, piece: &str, blocker: Option<&str>) -> Result<AnyTurn> {
+        self.game
+            .turn_of_parts(piece, blocker)
+            .map_err(|e| class(&e, e.to_string()))
     }
 
     /// Perft with the library's checks, budget and cancel flag.

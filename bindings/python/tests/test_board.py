@@ -2,6 +2,8 @@
 
 import copy
 
+import pytest
+
 import duck_variants as dv
 
 CHESS = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -139,3 +141,19 @@ def test_board_perft():
     # Oracle: duck-chess.perft, start, depth 2.
     assert dv.Board().perft(2) == 379440
     assert dv.Board().perft(2, threads=2, hash_mb=1) == 379440
+
+
+def test_two_step_play_on_the_ten_rank_board():
+    # The README's two steps where the squares have two-digit ranks: the
+    # black horse b10-c8 names a square of rank 10.
+    board = dv.Board("duck-xiangqi")
+    assert "e6" in board.blocker_targets("b1c3")
+    assert board.turn_from_parts("b1c3", "e6") == "b1c3,c3e6"
+    assert board.play_parts("b1c3", "e6").uci() == "b1c3,c3e6"
+    assert board.play_parts("b10c8", "e5").uci() == "b10c8,c8e5"
+    assert board.ply() == 2
+    with pytest.raises(dv.IllegalMoveError):
+        board.play_parts("b1b3", "e6")
+    with pytest.raises(dv.InvalidMoveError):
+        board.play_parts("c3e2", "z9")
+    assert board.ply() == 2

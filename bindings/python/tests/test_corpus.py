@@ -28,6 +28,8 @@ def run(case):
         board = dv.Board(case["game"], case["fen"])
         for turn in case["moves"]:
             board.push_uci(turn)
+        for piece, square in case.get("parts", []):
+            board.play_parts(piece, square)
         piece = board.piece_at(case["square"]) if "square" in case else None
     except dv.DuckVariantsError as error:
         return {"error": KINDS.get(type(error), type(error).__name__)}

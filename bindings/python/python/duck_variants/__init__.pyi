@@ -215,6 +215,10 @@ class Board:
         """The legal piece moves (first half of a turn): 'e2e4', 'e7e8q'."""
     def blocker_targets(self, move: str) -> List[str]:
         """Blocker squares after the piece move `move` (empty for a royal capture)."""
+    def turn_from_parts(self, move: str, square: Optional[str] = None) -> str:
+        """The turn of the piece move `move` and the blocker square `square` (None after a royal capture) in coordinates, checked and not played."""
+    def play_parts(self, move: str, square: Optional[str] = None) -> Move:
+        """Plays the turn of the piece move `move` and the blocker square `square`; nothing is played when it is refused."""
     def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
         """Whole-turn perft from here (a copy of the position); releases the GIL; bounded as `duck_variants.perft`."""
     def copy(self, *, stack: bool = True) -> "Board": ...

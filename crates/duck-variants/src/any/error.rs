@@ -53,6 +53,13 @@ pub enum AnyError {
     /// The turn is not legal here, or the game is over.
     #[error(transparent)]
     Illegal(#[from] IllegalTurn),
+    /// A piece move in coordinates (`e2e4`) that is no legal piece move
+    /// here (or the game is over).
+    #[error("\"{}\" is not a legal piece move here", Excerpt(.text))]
+    PieceMove {
+        /// The text as given.
+        text: alloc::string::String,
+    },
     /// A square name that is not on the game's board.
     #[error("\"{}\" is not a square of the {game} board", Excerpt(.text))]
     Square {

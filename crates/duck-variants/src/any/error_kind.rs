@@ -114,7 +114,9 @@ impl AnyError {
                 ErrorKind::IllegalMove
             }
             AnyError::Illegal(IllegalTurn::OutOfMemory) => ErrorKind::OutOfMemory,
-            AnyError::Illegal(_) | AnyError::WrongGame { .. } => ErrorKind::IllegalMove,
+            AnyError::Illegal(_) | AnyError::WrongGame { .. } | AnyError::PieceMove { .. } => {
+                ErrorKind::IllegalMove
+            }
             AnyError::Pgn(_)
             | AnyError::NoPgnGame
             | AnyError::PgnGame { .. }

@@ -157,6 +157,53 @@ impl AnyGame {
         }
     }
 
+    /// The legal piece move written `text` in coordinates (`e2e4`,
+    /// `e7e8q`), the first step of a turn.
+    ///
+    /// # Errors
+    ///
+    /// [`AnyError::PieceMove`]: no legal piece move is written so (or the
+    /// game is over).
+    pub fn piece_move(&self, text: &str) -> Result<AnyPieceMove, AnyError> {
+        self.piece_moves()
+            .into_iter()
+            .find(|m| coords_equal(m, text))
+            .ok_or_else(|| AnyError::PieceMove {
+                text: String::from(text),
+            })
+    }
+
+    /// The turn of a piece move written in coordinates (`e2e4`, `e7e8q`:
+    /// one of [`AnyGame::piece_moves`]) and a blocker square's name
+    /// (`e5`, `b10`; `None` or empty for a royal capture, which places
+    /// none): the two steps a board's user interface takes, read as every
+    /// layer reads them. The turn is checked, not played.
+    ///
+    /// ```
+    /// use duck_variants::{AnyGame, AnyPosition, ErrorKind, GameKind};
+    ///
+    /// let game = AnyGame::new(AnyPosition::start(GameKind::Xiangqi));
+    /// assert_eq!(game.turn_of_parts("b1c3", Some("e6"))?.to_string(), "b1c3,c3e6");
+    /// let refused = game.turn_of_parts("b1b3", Some("e5")).unwrap_err();
+    /// assert_eq!(refused.kind(), ErrorKind::IllegalMove);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The piece move is no legal one here (or the game is over), or the
+    /// square is no square of the board or no legal blocker square after
+    /// that piece move.
+    pub fn turn_of_parts(&self, piece: &str, blocker: Option<&str>) -> Result<AnyTurn, AnyError> {
+        let position = self.position();
+        let piece = self.piece_move(piece)?;
+        let blocker = match blocker.filter(|b| !b.is_empty()) {
+            Some(name) => Some(position.square(name)?),
+            None => None,
+        };
+        position.turn_from_parts(piece, blocker)
+    }
+
     /// The codes of [`AnyGame::legal_turns`], appended to `out` (none once
     /// the game is over; see [`AnyPosition::legal_turns_packed`]).
     pub fn legal_turns_packed(&self, out: &mut Vec<u32>) {
@@ -236,6 +283,27 @@ impl AnyPosition {
             (Some(game), Some(fen)) => AnyPosition::from_fen_as(GameKind::named(Some(game))?, fen),
         }
     }
+}
+
+/// Whether `piece` is written `text` in coordinates, compared without
+/// writing it.
+fn coords_equal(piece: &AnyPieceMove, text: &str) -> bool {
+    use core::fmt::Write;
+    /// Compares what is written with `text`, as it is written.
+    struct Compare<'a>(&'a str);
+    impl Write for Compare<'_> {
+        fn write_str(&mut self, s: &str) -> core::fmt::Result {
+            match self.0.strip_prefix(s) {
+                Some(rest) => {
+                    self.0 = rest;
+                    Ok(())
+                }
+                None => Err(core::fmt::Error),
+            }
+        }
+    }
+    let mut rest = Compare(text);
+    write!(rest, "{piece}").is_ok() && rest.0.is_empty()
 }
 
 impl NotationError {
