@@ -133,16 +133,7 @@ impl Board {
     /// is not legal here or the game is over.
     #[wasm_bindgen(js_name = pushSan)]
     pub fn push_san(&mut self, san: &str) -> bool {
-        if self.game.play_native(san).is_ok() {
-            return true;
-        }
-        match san.rfind(',') {
-            Some(at) => {
-                let ours = format!("{}@{}", &san[..at], &san[at + 1..]);
-                self.game.play_native(&ours).is_ok()
-            }
-            None => false,
-        }
+        self.game.play_native(san).is_ok()
     }
 
     /// Takes back the last turn (nothing at the start).

@@ -15,6 +15,7 @@ function run(c) {
   try {
     board = new dv.Board(c.game ?? undefined, c.fen ?? undefined);
     for (const turn of c.moves) board.pushMoves(turn);
+    for (const turn of c.san ?? []) board.pushSanMoves(turn);
     for (const [piece, square] of c.parts ?? []) board.playParts(piece, square);
     if (c.square !== undefined) piece = board.pieceAt(c.square);
   } catch (error) {

@@ -28,6 +28,8 @@ def run(case):
         board = dv.Board(case["game"], case["fen"])
         for turn in case["moves"]:
             board.push_uci(turn)
+        for turn in case.get("san", []):
+            board.push_san(turn)
         for piece, square in case.get("parts", []):
             board.play_parts(piece, square)
         piece = board.piece_at(case["square"]) if "square" in case else None

@@ -12,6 +12,9 @@ fn run(case: &Value) -> Result<(AnyGame, Option<char>), AnyError> {
     for turn in case["moves"].as_array().into_iter().flatten() {
         game.play_coords(turn.as_str().unwrap_or_default())?;
     }
+    for turn in case["san"].as_array().into_iter().flatten() {
+        game.play_native(turn.as_str().unwrap_or_default())?;
+    }
     for parts in case["parts"].as_array().into_iter().flatten() {
         let part = |i: usize| parts[i].as_str();
         let turn = game.turn_of_parts(part(0).unwrap_or_default(), part(1))?;

@@ -236,14 +236,35 @@ impl AnyPosition {
 
     /// Reads a legal turn in the game's own notation: SAN with `@duck` for
     /// Duck Chess (`Nf3@e5`), WXF with `@duck` for Duck Xiangqi
-    /// (`C2=5@e5`; coordinates are read too, as in its PGN).
+    /// (`C2=5@e5`; coordinates are read too, as in its PGN). The form
+    /// Fairy-Stockfish, pyffish and ffish.js write, the blocker after a
+    /// comma (`Nf3,e5`), is read too, when the text is no turn as written
+    /// (every layer reads what the Python package's `get_san` writes).
+    ///
+    /// ```
+    /// use duck_variants::{AnyPosition, GameKind};
+    ///
+    /// let start = AnyPosition::start(GameKind::Chess);
+    /// assert_eq!(start.parse_native("Nf3,e5")?, start.parse_native("Nf3@e5")?);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
     ///
     /// # Errors
     ///
     /// The text names no legal turn in that notation
-    /// ([`AnyError::Notation`]).
+    /// ([`AnyError::Notation`]; the error of the text as written).
     pub fn parse_native(&self, text: &str) -> Result<AnyTurn, AnyError> {
-        with_value!(self, AnyPosition, p => parse_native(p, text))
+        let error = match with_value!(self, AnyPosition, p => parse_native(p, text)) {
+            Ok(turn) => return Ok(turn),
+            Err(error) => error,
+        };
+        match text.rsplit_once(',') {
+            Some((piece, blocker)) if !text.contains('@') => {
+                let ours = alloc::format!("{piece}@{blocker}");
+                with_value!(self, AnyPosition, p => parse_native(p, &ours)).map_err(|_| error)
+            }
+            _ => Err(error),
+        }
     }
 
     /// Reads any move text the game accepts, its own notation or
