@@ -8,6 +8,11 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# The minifier is an npm dev-dependency: had first on a fresh checkout.
+if [ ! -x node_modules/.bin/terser ]; then
+    PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error
+fi
+
 llvm="$(/usr/bin/rustc -vV | sed -n 's/^LLVM version: \([0-9]*\).*/\1/p')"
 # Debian's cargo and rustc rather than rustup's proxies; RUSTFLAGS
 # overrides the repository's target-cpu=native (.cargo/config.toml). A
