@@ -83,6 +83,37 @@ macro_rules! declare_games {
             pub const ALL: &'static [GameKind] = &[$( #[cfg(feature = $feature)] GameKind::$game, )*];
         }
 
+        // The list's promises, checked when it compiles: no two games
+        // share a board shape (a FEN tells its game by its shape), and
+        // every square's index fits a packed turn's 7-bit field below
+        // `NO_BLOCKER` (see `packed`).
+        const _: () = {
+            let sizes: &[(u8, u8)] = &[$(
+                #[cfg(feature = $feature)]
+                (
+                    <<$position as duck_variants_core::Variant>::Geometry as duck_variants_core::Geometry>::FILES,
+                    <<$position as duck_variants_core::Variant>::Geometry as duck_variants_core::Geometry>::RANKS,
+                ),
+            )*];
+            let mut i = 0;
+            while i < sizes.len() {
+                let (files, ranks) = sizes[i];
+                assert!(
+                    (files as u32) * (ranks as u32) <= super::packed::NO_BLOCKER,
+                    "a board of the game list has more squares than a packed turn holds"
+                );
+                let mut j = i + 1;
+                while j < sizes.len() {
+                    assert!(
+                        files != sizes[j].0 || ranks != sizes[j].1,
+                        "two games of the list share a board shape: a FEN could not tell them apart"
+                    );
+                    j += 1;
+                }
+                i += 1;
+            }
+        };
+
         /// A position of any game.
         ///
         /// `Display` and `FromStr` are the FEN (`*` for the duck or an
