@@ -422,6 +422,8 @@ export function detectGame(fen) {
 // ---- PGN ----
 
 const FIELDS = Symbol('fields');
+/** The PGN text of a game of readGamePGN, which its board() reads again. */
+const SOURCE = Symbol('source');
 
 /** A game read from PGN, kept as JavaScript values. */
 export class Game {
@@ -434,10 +436,20 @@ export class Game {
 
   delete() {}
 
+  /**
+   * The game as a board whose `pgn()` writes back what the PGN said of it:
+   * every tag and the stated result, and for a game of `readGamePGN` its
+   * comments and NAGs too (it keeps its text for that).
+   */
   board() {
-    const [variant, fen, , moves] = fieldsOf(this);
+    if (this[SOURCE] !== undefined) {
+      // Checked again as any text entering the module (room for it first).
+      return new Board(WRAP, raw.Board.fromPgn(text(this[SOURCE], 'the PGN text', PgnError)));
+    }
+    const [variant, fen, result, moves] = fieldsOf(this);
     const board = new Board(variant, fen === '' ? undefined : fen);
     if (moves !== '') board.pushMoves(moves);
+    board[RAW].setRecord(tags(this).flat(), result);
     return board;
   }
 
@@ -514,7 +526,9 @@ export function readGamePGN(pgn) {
   ready();
   const reader = new raw.PgnGames(text(pgn, 'the PGN text', PgnError));
   try {
-    return new Game(FIELDS, reader.first());
+    const game = new Game(FIELDS, reader.first());
+    game[SOURCE] = pgn;
+    return game;
   } finally {
     reader.free();
   }

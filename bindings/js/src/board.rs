@@ -471,6 +471,32 @@ impl Board {
         self.game.outcome_text().map(|t| t.to_string())
     }
 
+    /// A board of the first game of a PGN text, which keeps what the text
+    /// says of it (its tags, comments, NAGs and stated result), so that
+    /// `pgn()` writes them back while its turns stand.
+    ///
+    /// @throws {PgnError} The text holds no game, or its first game does
+    /// not read or replay.
+    #[wasm_bindgen(js_name = fromPgn, skip_typescript)]
+    pub fn from_pgn(text: &str) -> Result<Board, JsValue> {
+        AnyGame::read_pgn(text)
+            .map(Board::of_game)
+            .map_err(any_error)
+    }
+
+    /// Sets the tags (names and values alternating) and the stated result
+    /// that `pgn()` writes: a game of `readGamesPGN`, which keeps only
+    /// those, made a board.
+    #[wasm_bindgen(js_name = setRecord, skip_typescript)]
+    pub fn set_record(&mut self, tags: Vec<String>, result: Option<String>) {
+        let mut pairs = Vec::with_capacity(tags.len() / 2);
+        let mut tags = tags.into_iter();
+        while let (Some(name), Some(value)) = (tags.next(), tags.next()) {
+            pairs.push((name, value));
+        }
+        self.game.set_record_tags(pairs, result.as_deref());
+    }
+
     /// The game as PGN (its `Variant` tag, the start's FEN when it is not
     /// the standard one, the turns in the game's own notation, the result).
     pub fn pgn(&self) -> String {

@@ -113,8 +113,8 @@ impl PgnGames {
     /// UTF-16 code units, a colon and the text (so that JavaScript cuts
     /// them without looking for a separator that a tag's value could
     /// hold): the game's identifier, the start's FEN (empty for the game's
-    /// standard start), the result the replay reached (`*` while it goes
-    /// on), the turns in coordinates (space-separated), the number of
+    /// standard start), the result (the outcome the replay reached, else
+    /// the stated one, else `*`), the turns in coordinates (space-separated), the number of
     /// tags, then each tag's name and value.
     fn pack(&self, record: &AnyPgnRecord, out: &mut Vec<u8>) {
         let game = &record.game;
@@ -127,7 +127,7 @@ impl PgnGames {
                 push_field(out, &start.fen());
             }
         }
-        push_field(out, game.outcome().map_or("*", |o| o.pgn()));
+        push_field(out, record.final_result());
         // The turns as legalMoves() writes them, from their codes.
         let codes: Vec<u32> = game.history().map(|turn| turn.packed()).collect();
         let files = u32::from(kind.board_size().0);

@@ -557,6 +557,24 @@ impl Board {
         request.run(slf.py(), &game)
     }
 
+    /// The board of the first game of a PGN text, which keeps what the
+    /// text says of it: `pgn()` writes its tags, comments, NAGs and stated
+    /// result back while its turns stand (python-chess's
+    /// `chess.pgn.read_game` then `str(game)`).
+    #[staticmethod]
+    fn from_pgn(pgn: Text<{ k::PGN }>) -> PyResult<Board> {
+        Ok(Board {
+            game: guard(|| Session::from_pgn(&pgn))?,
+        })
+    }
+
+    /// The game as PGN: its turns in the game's own notation, the result,
+    /// and for a board read from PGN (`from_pgn`) the text's tags,
+    /// comments and NAGs.
+    fn pgn(&self) -> String {
+        self.game.pgn()
+    }
+
     /// An independent copy (with the move stack unless `stack=False`, as
     /// in python-chess).
     #[pyo3(signature = (*, stack = true))]

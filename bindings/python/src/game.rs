@@ -422,6 +422,19 @@ impl Session {
             .map_err(|e| Error::of_kind(ErrorKind::of_perft(&e), e.to_string()))
     }
 
+    /// The first game of a PGN text, keeping what the text says of it (the
+    /// facade's [`AnyGame::read_pgn`]).
+    pub fn from_pgn(text: &str) -> Result<Session> {
+        let game = AnyGame::read_pgn(text).map_err(|e| pgn_error(&e))?;
+        Ok(Session { game })
+    }
+
+    /// The game as PGN, with what its record says of it (the facade's
+    /// [`AnyGame::to_pgn`]).
+    pub fn pgn(&self) -> String {
+        self.game.to_pgn()
+    }
+
     /// The game as PGN with extra tags and a stated result.
     pub fn write_pgn(&self, tags: &[(String, String)], result: Option<&str>) -> Result<String> {
         if let Some(r) = result {

@@ -157,3 +157,18 @@ def test_two_step_play_on_the_ten_rank_board():
     with pytest.raises(dv.InvalidMoveError):
         board.play_parts("c3e2", "z9")
     assert board.ply() == 2
+
+
+def test_a_board_read_from_pgn_writes_back_what_it_read():
+    # Hand-written from the input: the tags, the comment before the first
+    # move, a NAG, the move comments and the resignation's 1-0 come back;
+    # a turn taken back takes its comment and the stated result with it.
+    text = '[Event "Club"]\n[White "Ann"]\n\n{A start} 1. e4@c6 $1 {first} e6@e2 {second} 1-0\n'
+    board = dv.Board.from_pgn(text)
+    written = board.pgn()
+    assert '[Event "Club"]\n' in written and '[White "Ann"]\n' in written
+    assert written.endswith("{A start} 1. e4@c6 $1 {first} 1... e6@e2 {second} 1-0\n")
+    board.pop()
+    assert board.pgn().endswith("{A start} 1. e4@c6 $1 {first} *\n")
+    with pytest.raises(dv.PgnError):
+        dv.Board.from_pgn("")

@@ -247,3 +247,44 @@ fn annotations_survive_a_rewrite() {
     let plain = read_one(&written, ReadOptions::default());
     assert!(plain.moves.iter().all(|m| m.variations.is_empty()));
 }
+
+#[test]
+fn a_game_read_from_pgn_writes_back_what_it_read_while_its_turns_stand() {
+    // Expected texts written by hand from the input: the tags, the game's
+    // comment, the move's NAG and comment, and the result stated by
+    // resignation ("1-0" on an unfinished board) come back with `pgn()`
+    // alone; a turn taken back takes its annotations and the stated result
+    // with it, and a turn played instead has none.
+    let text =
+        "[Event \"Club\"]\n[White \"Ann\"]\n\n{A start} 1. e4@c6 $1 {first} e6@e2 {second} 1-0\n";
+    let read = read_one(text, ReadOptions::default());
+    let mut game = Game::from_pgn(&read).unwrap();
+    let written = game.pgn();
+    assert!(written.starts_with("[Event \"Club\"]\n"), "{written}");
+    assert!(written.contains("[White \"Ann\"]\n"), "{written}");
+    assert!(
+        written.ends_with("{A start} 1. e4@c6 $1 {first} 1... e6@e2 {second} 1-0\n"),
+        "{written}"
+    );
+    game.undo();
+    let written = game.pgn();
+    assert!(written.contains("[Event \"Club\"]\n"), "{written}");
+    assert!(
+        written.ends_with("{A start} 1. e4@c6 $1 {first} *\n"),
+        "{written}"
+    );
+    game.play(game.position().parse_san("d5@e2").unwrap())
+        .unwrap();
+    assert!(
+        game.pgn().ends_with("1. e4@c6 $1 {first} 1... d5@e2 *\n"),
+        "{}",
+        game.pgn()
+    );
+    // A game made from no record writes none.
+    game.set_record(None);
+    assert!(
+        game.pgn().ends_with("\n\n1. e4@c6 d5@e2 *\n"),
+        "{}",
+        game.pgn()
+    );
+}

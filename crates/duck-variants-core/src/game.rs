@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 
 use crate::history::{Positions, reserve_one};
 use crate::outcome::{DrawReason, Outcome};
+use crate::pgn::PgnGame;
 use crate::repetition::{Known, Occurrences, RepetitionKey, RepetitionTable};
 use crate::rules::{DrawRules, IllegalTurn, Rules};
 use crate::turn::Turn;
@@ -65,6 +66,11 @@ pub struct Game<R: Rules> {
     /// played since the start (the latest last): undoing such a turn pops
     /// its predecessor instead of searching the history for it.
     windows: Vec<u32>,
+    /// The PGN record the game was read from, if any (see
+    /// [`Game::record`]), and how many of the game's first turns it still
+    /// describes: a game read and written back keeps its tags, comments,
+    /// NAGs and result.
+    record: Option<Box<(PgnGame, usize)>>,
 }
 
 /// A game's repetition counts, while a repetition rule is in force.
@@ -126,6 +132,7 @@ impl<R: Rules> Game<R> {
             positions: Positions::new(start),
             draw_rules,
             counts: None,
+            record: None,
             window: 0,
             windows: Vec::new(),
         };
@@ -136,6 +143,34 @@ impl<R: Rules> Game<R> {
     /// The draw rules in force.
     pub fn draw_rules(&self) -> DrawRules {
         self.draw_rules
+    }
+
+    /// The PGN record the game was read from ([`Game::from_pgn`], a
+    /// [`Replayer`](crate::pgn::Replayer) that keeps records), or set with
+    /// [`Game::set_record`]: its tags, comments and stated result, and the
+    /// comments, NAGs and variations of its moves. [`Game::pgn`] writes
+    /// them back, each move's for as long as the game's turns are the
+    /// record's (a turn taken back takes its annotations with it; turns
+    /// played after it have none), and the stated result while the game is
+    /// as it was read.
+    pub fn record(&self) -> Option<&PgnGame> {
+        self.record.as_deref().map(|(record, _)| record)
+    }
+
+    /// How many of the game's first turns its record still describes (0
+    /// without a record).
+    pub fn recorded_turns(&self) -> usize {
+        self.record.as_deref().map_or(0, |&(_, kept)| kept)
+    }
+
+    /// Sets the PGN record that describes the game's turns so far (as
+    /// many as both have), or drops it (`None`).
+    pub fn set_record(&mut self, record: Option<PgnGame>) {
+        let played = self.positions.len() - 1;
+        self.record = record.map(|record| {
+            let kept = record.moves.len().min(played);
+            Box::new((record, kept))
+        });
     }
 
     /// Changes the draw rules (they apply to the current position at once).
@@ -423,6 +458,10 @@ impl<R: Rules> Game<R> {
         }
         let turn = self.positions.pop()?;
         self.decided = self.position().outcome();
+        if let Some(record) = &mut self.record {
+            // The record describes no turn past this one any more.
+            record.1 = record.1.min(self.positions.len() - 1);
+        }
         if index == self.window {
             // The turn opened the window (index > 0: it was played).
             self.window = self.windows.pop().map_or(0, |w| w as usize);

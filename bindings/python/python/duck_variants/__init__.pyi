@@ -221,6 +221,11 @@ class Board:
         """Plays the turn of the piece move `move` and the blocker square `square`; nothing is played when it is refused."""
     def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
         """Whole-turn perft from here (a copy of the position); releases the GIL; bounded as `duck_variants.perft`."""
+    @staticmethod
+    def from_pgn(pgn: str) -> "Board":
+        """The board of the first game of a PGN text; its pgn() writes the text's tags, comments, NAGs and stated result back while its turns stand."""
+    def pgn(self) -> str:
+        """The game as PGN (with what a PGN it was read from said of it)."""
     def copy(self, *, stack: bool = True) -> "Board": ...
     def __copy__(self) -> "Board": ...
     def __deepcopy__(self, memo: object) -> "Board": ...

@@ -127,6 +127,7 @@ pub fn replay<R: Describe>(pgn: &PgnGame) -> Result<Game<R>, ReplayErrorOf<R>> {
         play_token(&mut game, number, i + 1, &mv.text, mv.offset)?;
     }
     check_result(&game, number, pgn.result.as_deref(), pgn.tag("Result"))?;
+    game.set_record(Some(pgn.clone()));
     Ok(game)
 }
 
@@ -222,6 +223,8 @@ impl<R: Describe> Replayer<R> {
         let tag = self.tags.iter().find(|(k, _)| k == "Result");
         let tag = tag.map(|(_, v)| v.as_str());
         check_result(&game, self.number, self.result, tag)?;
+        let mut game = game;
+        game.set_record(record.clone());
         Ok((game, record))
     }
 }
@@ -337,16 +340,33 @@ pub fn read_games<R: Describe>(
 /// `Result` tag, if a result; else `*`. With a `source` (the record the
 /// game was replayed from), its other tags, its comments, and the NAGs,
 /// comments and variations of each move are kept.
+///
+/// Without a `source`, the game's own [`Game::record`] is the source, for
+/// the turns it still describes ([`Game::recorded_turns`]), and its stated
+/// result only while the game is as it was read.
 pub fn game_to_pgn<R: Describe>(game: &Game<R>, source: Option<&PgnGame>) -> PgnGame {
+    let played = game.history().len();
+    let (source, annotated, as_read) = match (source, game.record()) {
+        (Some(source), _) => (Some(source), usize::MAX, true),
+        (None, Some(record)) => {
+            let kept = game.recorded_turns();
+            (
+                Some(record),
+                kept,
+                kept == played && kept == record.moves.len(),
+            )
+        }
+        (None, None) => (None, 0, true),
+    };
     let mut pgn = PgnGame {
         tags: source.map(|s| s.tags.clone()).unwrap_or_default(),
         comments: source.map(|s| s.comments.clone()).unwrap_or_default(),
-        moves: Vec::with_capacity(game.history().len()),
+        moves: Vec::with_capacity(played),
         result: None,
         offset: source.map_or(0, |s| s.offset),
         number: source.map_or(1, |s| s.number),
     };
-    let stated = source.and_then(|s| {
+    let stated = source.filter(|_| as_read).and_then(|s| {
         let token = s.result.as_deref().filter(|r| is_result_token(r));
         token.or_else(|| s.tag("Result").filter(|r| is_result_token(r)))
     });
@@ -367,6 +387,7 @@ pub fn game_to_pgn<R: Describe>(game: &Game<R>, source: Option<&PgnGame>) -> Pgn
     }
     for (i, (pos, turn)) in game.positions().iter().zip(game.history()).enumerate() {
         let mut mv = source
+            .filter(|_| i < annotated)
             .and_then(|s| s.moves.get(i))
             .cloned()
             .unwrap_or_default();
@@ -399,12 +420,28 @@ impl<R: Describe> Game<R> {
     }
 
     /// The PGN record of the game, keeping the tags, comments and result
-    /// of `source` when given (see [`game_to_pgn`]).
+    /// of `source` when given, else those of the game's own
+    /// [`Game::record`] (see [`game_to_pgn`]).
     pub fn to_pgn(&self, source: Option<&PgnGame>) -> PgnGame {
         game_to_pgn(self, source)
     }
 
-    /// The PGN text of the game.
+    /// The PGN text of the game, with what its [`Game::record`] says of
+    /// it (the tags, comments, NAGs and result of a game read from PGN).
+    ///
+    /// ```
+    /// use duck_variants_core::Game;
+    /// use duck_variants_core::pgn::PgnReader;
+    /// # fn demo<R: duck_variants_core::Describe>() {
+    /// let text = "[Event \"Club\"]\n\n1. e4@e5 {good} $1 1-0\n";
+    /// let record = PgnReader::new(text).next().unwrap().unwrap();
+    /// let mut game = Game::<R>::from_pgn(&record).unwrap();
+    /// assert!(game.pgn().contains("[Event \"Club\"]"));
+    /// assert!(game.pgn().contains("{good}") && game.pgn().ends_with("1-0\n"));
+    /// game.undo();
+    /// assert!(!game.pgn().contains("{good}") && game.pgn().ends_with("*\n"));
+    /// # }
+    /// ```
     pub fn pgn(&self) -> String {
         alloc::string::ToString::to_string(&self.to_pgn(None))
     }

@@ -2,8 +2,9 @@
 //! draw rules and PGN, written once for every game of the list.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
-use duck_variants_core::pgn::PgnReader;
+use duck_variants_core::pgn::{PgnGame, PgnMove, PgnReader};
 use duck_variants_core::{
     DrawReason, DrawRules, Game, Outcome, OutcomeText, RepetitionKey, TurnOf,
 };
@@ -244,9 +245,65 @@ impl AnyGame {
 
     /// The game as PGN: its `Variant` tag, `SetUp` and `FEN` for a start
     /// other than the standard one, the turns in the game's own notation,
-    /// and the result (`*` while the game goes on).
+    /// and the result (`*` while the game goes on); for a game read from
+    /// PGN, also what its record says (its tags, comments, NAGs and stated
+    /// result, while its turns stand: see [`Game::record`]), as
+    /// [`Game::pgn`] writes it.
+    ///
+    /// ```
+    /// use duck_variants::AnyGame;
+    ///
+    /// let text = "[Event \"Club\"]\n[Variant \"Duck Xiangqi\"]\n\n1. C2=5@e5 {opening} 1-0\n";
+    /// let game = AnyGame::read_pgn(text)?;
+    /// let written = game.to_pgn();
+    /// assert!(written.starts_with("[Event \"Club\"]"));
+    /// assert!(written.ends_with("1. C2=5@e5 {opening} 1-0\n"));
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    ///
+    /// [`Game::record`]: duck_variants_core::Game::record
+    /// [`Game::pgn`]: duck_variants_core::Game::pgn
     pub fn to_pgn(&self) -> String {
         with_value!(self, AnyGame, g => g.pgn())
+    }
+
+    /// The PGN record the game was read from, if any (see
+    /// [`Game::record`](duck_variants_core::Game::record)).
+    pub fn record(&self) -> Option<&PgnGame> {
+        with_value!(self, AnyGame, g => g.record())
+    }
+
+    /// Sets (or drops) the PGN record that describes the game's turns so
+    /// far (see [`Game::set_record`](duck_variants_core::Game::set_record)).
+    pub fn set_record(&mut self, record: Option<PgnGame>) {
+        with_value!(self, AnyGame, g => g.set_record(record))
+    }
+
+    /// Sets a record of the game's tags and stated result alone (its turns
+    /// unannotated), as a game read by a reader that keeps only those
+    /// ([`AnyGame::read_pgn_records`]) has them: [`AnyGame::to_pgn`] then
+    /// writes them back. A `result` that is no result token is left out.
+    ///
+    /// ```
+    /// use duck_variants::{AnyGame, AnyPosition, GameKind};
+    ///
+    /// let mut game = AnyGame::new(AnyPosition::start(GameKind::Chess));
+    /// game.play_native("e4@e5")?;
+    /// game.set_record_tags(vec![("White".into(), "Ann".into())], Some("1-0"));
+    /// assert!(game.to_pgn().contains("[White \"Ann\"]"));
+    /// assert!(game.to_pgn().ends_with("1. e4@e5 1-0\n"));
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn set_record_tags(&mut self, tags: Vec<(String, String)>, result: Option<&str>) {
+        let record = PgnGame {
+            tags,
+            result: result
+                .and_then(duck_variants_core::pgn::result_token)
+                .map(String::from),
+            moves: alloc::vec![PgnMove::default(); self.len()],
+            ..PgnGame::default()
+        };
+        self.set_record(Some(record));
     }
 
     /// Reads the first game of a PGN text and replays it (see
@@ -263,7 +320,9 @@ impl AnyGame {
     }
 
     /// Reads and replays every game of a PGN text, streaming: each move is
-    /// played as it is read, so a game costs its record, not its text. A
+    /// played as it is read, and each game keeps its PGN record (its tags,
+    /// comments and NAGs, about its text's size; the records' reader,
+    /// [`AnyGame::read_pgn_records`], keeps only the tags). A
     /// bad game is an error item and reading goes on. A game is the one
     /// its `Variant` tag names (any name [`GameKind`](super::GameKind)'s
     /// `FromStr` reads); without that tag, the one whose board its `FEN`

@@ -424,6 +424,31 @@ pub struct AnyPgnRecord {
     pub result: Option<&'static str>,
 }
 
+impl AnyPgnRecord {
+    /// The game's result as its PGN gives it: the outcome once the board
+    /// has ended the game, else the stated result (the result token, else
+    /// the `Result` tag, if a result: a resignation's `1-0`), else `*`.
+    ///
+    /// ```
+    /// use duck_variants::AnyGame;
+    ///
+    /// let record = AnyGame::read_pgn_records("1. e4@e5 0-1\n").next().unwrap()?;
+    /// assert_eq!(record.final_result(), "0-1");
+    /// assert!(record.game.outcome().is_none());
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn final_result(&self) -> &'static str {
+        let tag = || {
+            let tag = self.tags.iter().find(|(name, _)| name == "Result");
+            tag.and_then(|(_, value)| result_token(value))
+        };
+        match self.game.outcome() {
+            Some(outcome) => outcome.pgn(),
+            None => self.result.or_else(tag).unwrap_or("*"),
+        }
+    }
+}
+
 /// An [`AnyReplayer`] that also keeps the game's tags and result token.
 struct Recorder {
     replayer: AnyReplayer,

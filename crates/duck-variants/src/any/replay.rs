@@ -29,8 +29,8 @@ impl<P: Listed> ReplayAny for Replayer<P> {
     }
 }
 
-fn replayer_of<P: Listed>() -> Box<dyn ReplayAny> {
-    Box::new(Replayer::<P>::new(false))
+fn replayer_of<P: Listed>(keep_records: bool) -> Box<dyn ReplayAny> {
+    Box::new(Replayer::<P>::new(keep_records))
 }
 
 /// The tags that tell the game, and that the game's replayer reads.
@@ -63,6 +63,11 @@ pub struct AnyReplayer {
     /// One replayer a game, made when first needed (each reads its game's
     /// start FEN once).
     replayers: Vec<Option<Box<dyn ReplayAny>>>,
+    /// Whether each game keeps its PGN record ([`AnyReplayer::keeping_records`]).
+    keep_records: bool,
+    /// Every tag pair of the game so far, while records are kept (told to
+    /// the game's replayer once the game is told).
+    all_tags: Vec<(String, String)>,
 }
 
 impl core::fmt::Debug for AnyReplayer {
@@ -88,6 +93,20 @@ impl AnyReplayer {
             tags: Vec::new(),
             current: None,
             replayers: (0..GameKind::ALL.len()).map(|_| None).collect(),
+            keep_records: false,
+            all_tags: Vec::new(),
+        }
+    }
+
+    /// A replayer whose games keep their PGN record (every tag, the
+    /// comments, NAGs and variations, the stated result: see
+    /// [`Game::record`](duck_variants_core::Game::record)), so that
+    /// writing one back keeps what was read. A record costs about the
+    /// game's text in memory.
+    pub fn keeping_records() -> Self {
+        AnyReplayer {
+            keep_records: true,
+            ..AnyReplayer::new()
         }
     }
 
@@ -121,12 +140,21 @@ impl AnyReplayer {
             if let Ok(kind) = told {
                 let (number, offset) = (self.number, self.offset);
                 let tags = core::mem::take(&mut self.tags);
+                let all = core::mem::take(&mut self.all_tags);
+                let keep = self.keep_records;
                 let replayer = self.replayer(kind);
                 replayer.begin_game(number, offset);
-                for (name, value) in &tags {
-                    replayer.tag(name, value);
+                if keep {
+                    for (name, value) in &all {
+                        replayer.tag(name, value);
+                    }
+                } else {
+                    for (name, value) in &tags {
+                        replayer.tag(name, value);
+                    }
                 }
                 self.tags = tags;
+                self.all_tags = all;
             }
             self.current = Some(told);
         }
@@ -157,7 +185,8 @@ impl AnyReplayer {
             .iter()
             .position(|&k| k == kind)
             .unwrap_or_default();
-        self.replayers[index].get_or_insert_with(|| with_kind!(kind, P => replayer_of::<P>()))
+        let keep = self.keep_records;
+        self.replayers[index].get_or_insert_with(|| with_kind!(kind, P => replayer_of::<P>(keep)))
     }
 
     /// The told game's replayer, if the game is told and can be replayed.
@@ -174,10 +203,15 @@ impl PgnVisitor for AnyReplayer {
         self.number = number;
         self.offset = offset;
         self.tags.clear();
+        self.all_tags.clear();
         self.current = None;
     }
 
     fn tag(&mut self, name: &str, value: &str) {
+        if self.keep_records {
+            self.all_tags
+                .push((String::from(name), String::from(value)));
+        }
         // The first value of a tag is the one read, and a game of many tag
         // pairs costs no more than one with three.
         if let Some(&known) = TOLD_BY.iter().find(|&&k| k == name) {
@@ -240,7 +274,7 @@ impl PgnVisitor for AnyReplayer {
 pub(crate) fn replay_games(
     mut reader: PgnReader<'_>,
 ) -> impl Iterator<Item = Result<AnyGame, AnyError>> + '_ {
-    let mut replayer = AnyReplayer::new();
+    let mut replayer = AnyReplayer::keeping_records();
     core::iter::from_fn(move || {
         let read = reader.read_game_with(&mut replayer)?;
         Some(replayer.finish(read))
