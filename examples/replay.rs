@@ -27,7 +27,7 @@ use std::process::ExitCode;
 
 use duck_variants_core::Describe;
 use duck_variants_core::pgn::{
-    Excerpt, PgnError, PgnGame, PgnReader, PgnVisitor, ReadOptions, Replayer, game_to_pgn,
+    Excerpt, PgnError, PgnReader, PgnVisitor, ReadOptions, Replayer, game_to_pgn,
 };
 
 type Chess = duck_variants_chess::Position;
@@ -84,12 +84,13 @@ impl Dispatch {
 }
 
 fn describe<R: Describe, E: std::fmt::Display>(
-    replayed: Result<(duck_variants_core::Game<R>, Option<PgnGame>), E>,
+    replayed: Result<duck_variants_core::Game<R>, E>,
     write: bool,
 ) -> Result<String, String> {
-    let (game, record) = replayed.map_err(|e| e.to_string())?;
+    let game = replayed.map_err(|e| e.to_string())?;
     if write {
-        Ok(game_to_pgn(&game, record.as_ref()).to_string())
+        // The game keeps its record (its comments, NAGs, variations).
+        Ok(game_to_pgn(&game, None).to_string())
     } else {
         Ok(format!(
             "ok {} {}",

@@ -209,6 +209,32 @@ export class Board {
     this.free();
   }
 
+  /** chessground's `dests`: each square a piece may leave, to the squares it may go to. */
+  dests() {
+    const map = new Map();
+    for (const group of use(this).destsText().split(',')) {
+      if (group === '') continue;
+      const [from, ...to] = group.split(' ');
+      const list = map.get(from);
+      if (list === undefined) map.set(from, to);
+      else for (const square of to) if (!list.includes(square)) list.push(square);
+    }
+    return map;
+  }
+
+  /** What stands on `square` (`"e4"`): its FEN letter, or `null` for an empty square. */
+  pieceAt(square) {
+    return use(this).pieceAtText(squareText(square)) || null;
+  }
+
+  /** What stands where: square name to FEN letter (`"e1" => "K"`, `*` for the duck). */
+  pieces() {
+    const map = new Map();
+    const words = use(this).piecesText().split(' ');
+    for (let i = 0; i + 1 < words.length; i += 2) map.set(words[i], words[i + 1]);
+    return map;
+  }
+
   perft(depth, options) {
     use(this);
     whole(depth, 'the depth', U32);
@@ -313,11 +339,10 @@ function nodeBudget(value) {
 // Every other method: its argument readers, and whether it answers with a
 // board of the module (wrapped) instead of a value.
 const methods = {
-  blockerSquares: [moveText],
   clone: [],
   countTurns: [],
   decodeTurn: [code],
-  dests: [],
+  blockerSquares: [moveText],
   encodeTurn: [moveText],
   fen: [],
   files: [],
@@ -338,9 +363,7 @@ const methods = {
   outcome: [],
   outcomeText: [],
   pgn: [],
-  pieceAt: [squareText],
   pieceMoves: [squareText, squareText],
-  pieces: [],
   play: [moveText],
   playParts: [moveText, optionalSquare],
   pop: [],
@@ -422,8 +445,6 @@ export function detectGame(fen) {
 // ---- PGN ----
 
 const FIELDS = Symbol('fields');
-/** The PGN text of a game of readGamePGN, which its board() reads again. */
-const SOURCE = Symbol('source');
 
 /** A game read from PGN, kept as JavaScript values. */
 export class Game {
@@ -436,20 +457,10 @@ export class Game {
 
   delete() {}
 
-  /**
-   * The game as a board whose `pgn()` writes back what the PGN said of it:
-   * every tag and the stated result, and for a game of `readGamePGN` its
-   * comments and NAGs too (it keeps its text for that).
-   */
   board() {
-    if (this[SOURCE] !== undefined) {
-      // Checked again as any text entering the module (room for it first).
-      return new Board(WRAP, raw.Board.fromPgn(text(this[SOURCE], 'the PGN text', PgnError)));
-    }
-    const [variant, fen, result, moves] = fieldsOf(this);
+    const [variant, fen, , moves] = fieldsOf(this);
     const board = new Board(variant, fen === '' ? undefined : fen);
     if (moves !== '') board.pushMoves(moves);
-    board[RAW].setRecord(tags(this).flat(), result);
     return board;
   }
 
@@ -526,9 +537,7 @@ export function readGamePGN(pgn) {
   ready();
   const reader = new raw.PgnGames(text(pgn, 'the PGN text', PgnError));
   try {
-    const game = new Game(FIELDS, reader.first());
-    game[SOURCE] = pgn;
-    return game;
+    return new Game(FIELDS, reader.first());
   } finally {
     reader.free();
   }

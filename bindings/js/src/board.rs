@@ -1,9 +1,11 @@
 //! [`Board`]: a game in progress, with ffish.js's methods, a user
 //! interface's and an engine's.
 
+use core::fmt::Write;
+
 use duck_variants::core::perft::{PerftTable, StopCheck, StopReason};
 use duck_variants::{AnyGame, AnyPosition, AnyTurn, ErrorKind};
-use js_sys::{Array, Map, Object, Reflect};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 use crate::error::{any_error, js_error};
@@ -292,60 +294,59 @@ impl Board {
         self.game.kind().notation_name().to_string()
     }
 
-    /// What stands on `square` (`"e4"`, `"a10"`): its FEN letter (`"K"`,
-    /// `"p"`, `"*"` for the duck or an arrow), or `null` for an empty
-    /// square.
+    /// What stands on `square`, for `pieceAt()`: its FEN letter, or an
+    /// empty string for an empty square (the entry module gives `null`).
     ///
     /// @throws {MoveError} The name is no square of the board (kind
     /// `move-syntax`, as Python's `piece_at`).
-    #[wasm_bindgen(js_name = pieceAt, unchecked_return_type = "string | null")]
-    pub fn piece_at(&self, square: &str) -> Result<JsValue, JsValue> {
+    #[wasm_bindgen(js_name = pieceAtText, skip_typescript)]
+    pub fn piece_at_text(&self, square: &str) -> Result<String, JsValue> {
         let letter = self.position().letter_on(square).map_err(any_error)?;
-        Ok(letter.map_or(JsValue::NULL, |c| String::from(c).into()))
+        Ok(letter.map(String::from).unwrap_or_default())
     }
 
-    /// What stands where: square name to FEN letter (`"e1" => "K"`), `*`
-    /// for the duck or an arrow.
-    #[wasm_bindgen(unchecked_return_type = "Map<string, string>")]
-    pub fn pieces(&self) -> Map {
-        let map = Map::new();
+    /// What stands where, for `pieces()` (the entry module makes the
+    /// `Map`): each occupied square's name and FEN letter, space-separated
+    /// (`"e1 K e2 P ..."`).
+    #[wasm_bindgen(js_name = piecesText, skip_typescript)]
+    pub fn pieces_text(&self) -> String {
+        let mut out = String::new();
         for (square, occupant) in self.position().occupants() {
-            map.set(
-                &square.to_string().into(),
-                &occupant.letter().to_string().into(),
-            );
+            out += &square.to_string();
+            out.push(' ');
+            out.push(occupant.letter());
+            out.push(' ');
         }
-        map
+        out.pop();
+        out
     }
 
-    /// The piece half of every legal turn, as chessground's `dests`: each
-    /// square a piece may leave, to the squares it may go to (a promotion's
+    /// The piece half of every legal turn, for `dests()` (the entry module
+    /// makes the `Map`, merging the groups of one square): groups of a
+    /// square a piece may leave and squares it may go to, space-separated,
+    /// the groups comma-separated (`"e2 e3,g1 f3 h3,e2 e4"`; a promotion's
     /// several moves are one destination). Empty when the game is over.
-    #[wasm_bindgen(unchecked_return_type = "Map<string, string[]>")]
-    pub fn dests(&self) -> Map {
-        let map = Map::new();
-        let mut pairs: Vec<(String, String)> = self
-            .game
-            .piece_moves()
-            .into_iter()
-            .map(|m| (m.from().to_string(), m.to().to_string()))
-            .collect();
-        pairs.dedup();
-        for (from, to) in pairs {
-            let key = JsValue::from(from);
-            let list = match map.get(&key).dyn_into::<Array>() {
-                Ok(list) => list,
-                Err(_) => {
-                    let list = Array::new();
-                    map.set(&key, &list);
-                    list
+    #[wasm_bindgen(js_name = destsText, skip_typescript)]
+    pub fn dests_text(&self) -> String {
+        let mut out = String::new();
+        let mut last = None;
+        for m in self.game.piece_moves() {
+            let (from, to) = (m.from(), m.to());
+            match last {
+                // A promotion's several moves: one destination.
+                Some((f, t)) if (f, t) == (from, to) => continue,
+                Some((f, _)) if f == from => {}
+                _ => {
+                    if last.is_some() {
+                        out.push(',');
+                    }
+                    let _ = write!(out, "{from}");
                 }
-            };
-            if !list.includes(&JsValue::from(&to), 0) {
-                list.push(&to.into());
             }
+            let _ = write!(out, " {to}");
+            last = Some((from, to));
         }
-        map
+        out
     }
 
     /// The legal piece moves from `from` to `to` in coordinates (`e2e4`;
@@ -471,32 +472,6 @@ impl Board {
         self.game.outcome_text().map(|t| t.to_string())
     }
 
-    /// A board of the first game of a PGN text, which keeps what the text
-    /// says of it (its tags, comments, NAGs and stated result), so that
-    /// `pgn()` writes them back while its turns stand.
-    ///
-    /// @throws {PgnError} The text holds no game, or its first game does
-    /// not read or replay.
-    #[wasm_bindgen(js_name = fromPgn, skip_typescript)]
-    pub fn from_pgn(text: &str) -> Result<Board, JsValue> {
-        AnyGame::read_pgn(text)
-            .map(Board::of_game)
-            .map_err(any_error)
-    }
-
-    /// Sets the tags (names and values alternating) and the stated result
-    /// that `pgn()` writes: a game of `readGamesPGN`, which keeps only
-    /// those, made a board.
-    #[wasm_bindgen(js_name = setRecord, skip_typescript)]
-    pub fn set_record(&mut self, tags: Vec<String>, result: Option<String>) {
-        let mut pairs = Vec::with_capacity(tags.len() / 2);
-        let mut tags = tags.into_iter();
-        while let (Some(name), Some(value)) = (tags.next(), tags.next()) {
-            pairs.push((name, value));
-        }
-        self.game.set_record_tags(pairs, result.as_deref());
-    }
-
     /// The game as PGN (its `Variant` tag, the start's FEN when it is not
     /// the standard one, the turns in the game's own notation, the result).
     pub fn pgn(&self) -> String {
@@ -531,7 +506,7 @@ impl Board {
         let turn = self
             .position()
             .unpack_turn(code)
-            .map_err(|e| js_error(ErrorKind::IllegalMove, e))?;
+            .map_err(|e| js_error(ErrorKind::IllegalMove, &e))?;
         self.game.play(turn).map_err(any_error)
     }
 
@@ -543,7 +518,7 @@ impl Board {
         let turn = self
             .position()
             .unpack_turn(code)
-            .map_err(|e| js_error(ErrorKind::IllegalMove, e))?;
+            .map_err(|e| js_error(ErrorKind::IllegalMove, &e))?;
         Ok(turn.to_string())
     }
 
@@ -582,7 +557,7 @@ impl Board {
             0 => None,
             bytes => Some(
                 PerftTable::new(bytes as usize)
-                    .map_err(|error| js_error(ErrorKind::PerftRefused, error))?,
+                    .map_err(|error| js_error(ErrorKind::PerftRefused, &error))?,
             ),
         };
         let mut ask = || {
@@ -598,8 +573,6 @@ impl Board {
         let stop: Option<StopCheck<'_>> = check.is_some().then_some(&mut ask);
         self.position()
             .perft_checked(depth, table.as_ref(), max_nodes, stop)
-            .map_err(|error| js_error(ErrorKind::of_perft(&error), error))
+            .map_err(|error| js_error(ErrorKind::of_perft(&error), &error))
     }
 }
-
-use wasm_bindgen::JsCast;

@@ -28,7 +28,7 @@ fn class(kind: ErrorKind) -> &'static str {
 
 /// A JavaScript error of `kind`'s class with the message `message`, its
 /// `kind` property the kind's name (`illegal-move`...).
-pub(crate) fn js_error(kind: ErrorKind, message: impl core::fmt::Display) -> JsValue {
+pub(crate) fn js_error(kind: ErrorKind, message: &dyn core::fmt::Display) -> JsValue {
     make_error(class(kind), kind.name(), &message.to_string())
 }
 

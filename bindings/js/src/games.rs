@@ -169,6 +169,20 @@ export interface PerftOptions {
 }
 export interface Board {
   /**
+   * The piece half of every legal turn, as chessground's `dests`: each
+   * square a piece may leave, to the squares it may go to (a promotion's
+   * several moves are one destination). Empty when the game is over.
+   */
+  dests(): Map<string, string[]>;
+  /**
+   * What stands on `square` (`"e4"`, `"a10"`): its FEN letter (`"K"`, `"*"`
+   * for the duck or an arrow), or null for an empty square. Throws
+   * MoveError (kind "move-syntax") for a name of no square of the board.
+   */
+  pieceAt(square: string): string | null;
+  /** What stands where: square name to FEN letter (`"e1" => "K"`), `*` for the duck or an arrow. */
+  pieces(): Map<string, string>;
+  /**
    * Perft: the number of turn sequences of `depth` turns from the current
    * position, counting the last ply in bulk, with a transposition table
    * when `hashBytes` is set, within the budget of `options` (`maxNodes`,

@@ -3,6 +3,7 @@
 
 use alloc::boxed::Box;
 use alloc::collections::TryReserveError;
+use alloc::sync::Arc;
 use alloc::vec::Vec;
 
 use crate::history::{Positions, reserve_one};
@@ -69,8 +70,18 @@ pub struct Game<R: Rules> {
     /// The PGN record the game was read from, if any (see
     /// [`Game::record`]), and how many of the game's first turns it still
     /// describes: a game read and written back keeps its tags, comments,
-    /// NAGs and result.
-    record: Option<Box<(PgnGame, usize)>>,
+    /// NAGs and result. Shared, not copied, by a game's clones (it never
+    /// changes once set).
+    record: Option<(Arc<PgnGame>, usize)>,
+}
+
+/// `record` as a game with `played` turns keeps it (see
+/// [`Game::set_record`]): one copy for every game.
+fn kept_record(record: Option<PgnGame>, played: usize) -> Option<(Arc<PgnGame>, usize)> {
+    record.map(|record| {
+        let kept = record.moves.len().min(played);
+        (Arc::new(record), kept)
+    })
 }
 
 /// A game's repetition counts, while a repetition rule is in force.
@@ -154,23 +165,19 @@ impl<R: Rules> Game<R> {
     /// played after it have none), and the stated result while the game is
     /// as it was read.
     pub fn record(&self) -> Option<&PgnGame> {
-        self.record.as_deref().map(|(record, _)| record)
+        self.record.as_ref().map(|(record, _)| &**record)
     }
 
     /// How many of the game's first turns its record still describes (0
     /// without a record).
     pub fn recorded_turns(&self) -> usize {
-        self.record.as_deref().map_or(0, |&(_, kept)| kept)
+        self.record.as_ref().map_or(0, |&(_, kept)| kept)
     }
 
     /// Sets the PGN record that describes the game's turns so far (as
     /// many as both have), or drops it (`None`).
     pub fn set_record(&mut self, record: Option<PgnGame>) {
-        let played = self.positions.len() - 1;
-        self.record = record.map(|record| {
-            let kept = record.moves.len().min(played);
-            Box::new((record, kept))
-        });
+        self.record = kept_record(record, self.positions.len() - 1);
     }
 
     /// Changes the draw rules (they apply to the current position at once).

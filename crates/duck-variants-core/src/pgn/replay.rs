@@ -149,7 +149,7 @@ const REPLAY_TAGS: [&str; 3] = ["Variant", "FEN", "Result"];
 /// let mut replayer = Replayer::<R>::new(false);
 /// while let Some(read) = reader.read_game_with(&mut replayer) {
 ///     match replayer.finish(read) {
-///         Ok((game, _)) => println!("{} turns", game.history().len()),
+///         Ok(game) => println!("{} turns", game.history().len()),
 ///         Err(e) => println!("{e}"),
 ///     }
 /// }
@@ -197,8 +197,8 @@ impl<R: Describe> Replayer<R> {
     }
 
     /// The replayed game once the reader has read it (`read` is what
-    /// [`PgnReader::read_game_with`] returned): the game and, if kept, its
-    /// record; or the first error in the text (a bad tag, a bad move, a
+    /// [`PgnReader::read_game_with`] returned), with its record if kept
+    /// ([`Game::record`]); or the first error in the text (a bad tag, a bad move, a
     /// syntax error), or a result that contradicts the board.
     ///
     /// # Errors
@@ -207,10 +207,7 @@ impl<R: Describe> Replayer<R> {
     /// unless a bad tag or move came first; otherwise those of [`replay`]
     /// (a bad `Variant` or `FEN` tag, the first bad move, a result that
     /// contradicts the board or the other stated result).
-    pub fn finish(
-        &mut self,
-        read: Result<(), PgnError>,
-    ) -> Result<(Game<R>, Option<PgnGame>), ReplayErrorOf<R>> {
+    pub fn finish(&mut self, read: Result<(), PgnError>) -> Result<Game<R>, ReplayErrorOf<R>> {
         let state = self.state.take();
         let record = self.record.take().map(GameBuilder::finish);
         // A bad move comes before the syntax error that may follow it.
@@ -224,8 +221,8 @@ impl<R: Describe> Replayer<R> {
         let tag = tag.map(|(_, v)| v.as_str());
         check_result(&game, self.number, self.result, tag)?;
         let mut game = game;
-        game.set_record(record.clone());
-        Ok((game, record))
+        game.set_record(record);
+        Ok(game)
     }
 }
 
@@ -317,7 +314,7 @@ pub fn replay_games<R: Describe>(
     let mut replayer = Replayer::<R>::new(false);
     core::iter::from_fn(move || {
         let read = reader.read_game_with(&mut replayer)?;
-        Some(replayer.finish(read).map(|(game, _)| game))
+        Some(replayer.finish(read))
     })
 }
 

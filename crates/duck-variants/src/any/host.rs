@@ -167,7 +167,7 @@ impl AnyGame {
     pub fn piece_move(&self, text: &str) -> Result<AnyPieceMove, AnyError> {
         self.piece_moves()
             .into_iter()
-            .find(|m| coords_equal(m, text))
+            .find(|m| alloc::string::ToString::to_string(m) == text)
             .ok_or_else(|| AnyError::PieceMove {
                 text: String::from(text),
             })
@@ -283,27 +283,6 @@ impl AnyPosition {
             (Some(game), Some(fen)) => AnyPosition::from_fen_as(GameKind::named(Some(game))?, fen),
         }
     }
-}
-
-/// Whether `piece` is written `text` in coordinates, compared without
-/// writing it.
-fn coords_equal(piece: &AnyPieceMove, text: &str) -> bool {
-    use core::fmt::Write;
-    /// Compares what is written with `text`, as it is written.
-    struct Compare<'a>(&'a str);
-    impl Write for Compare<'_> {
-        fn write_str(&mut self, s: &str) -> core::fmt::Result {
-            match self.0.strip_prefix(s) {
-                Some(rest) => {
-                    self.0 = rest;
-                    Ok(())
-                }
-                None => Err(core::fmt::Error),
-            }
-        }
-    }
-    let mut rest = Compare(text);
-    write!(rest, "{piece}").is_ok() && rest.0.is_empty()
 }
 
 impl NotationError {
@@ -508,6 +487,7 @@ impl Recorder {
     }
 }
 
+/// The games of `reader` with their tags and result tokens.
 fn records(
     mut reader: PgnReader<'_>,
     default: Option<GameKind>,

@@ -77,7 +77,12 @@ impl OutcomeReport {
 
 /// A name in snake case: lowercase, spaces as `_`.
 fn snake(name: &str) -> String {
-    name.to_ascii_lowercase().replace(' ', "_")
+    name.chars()
+        .map(|c| match c {
+            ' ' => '_',
+            c => c.to_ascii_lowercase(),
+        })
+        .collect()
 }
 
 impl AnyGame {

@@ -258,8 +258,12 @@ impl AnyPosition {
             Ok(turn) => return Ok(turn),
             Err(error) => error,
         };
-        match text.rsplit_once(',') {
-            Some((piece, blocker)) if !text.contains('@') => {
+        // Byte loops rather than `rsplit_once` and `contains`: no string
+        // search machinery in the WebAssembly module for two bytes.
+        let at = text.bytes().rposition(|b| b == b',');
+        match at {
+            Some(at) if !text.bytes().any(|b| b == b'@') => {
+                let (piece, blocker) = (&text[..at], &text[at + 1..]);
                 let ours = alloc::format!("{piece}@{blocker}");
                 with_value!(self, AnyPosition, p => parse_native(p, &ours)).map_err(|_| error)
             }

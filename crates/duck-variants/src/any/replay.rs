@@ -23,7 +23,7 @@ trait ReplayAny: PgnVisitor {
 impl<P: Listed> ReplayAny for Replayer<P> {
     fn finish_any(&mut self, read: Result<(), PgnError>) -> Result<AnyGame, AnyError> {
         match self.finish(read) {
-            Ok((game, _)) => Ok(P::wrap_game(game)),
+            Ok(game) => Ok(P::wrap_game(game)),
             Err(e) => Err(P::replay_error(e).into()),
         }
     }
@@ -56,8 +56,10 @@ const TOLD_BY: [&str; 3] = ["Variant", "FEN", "Result"];
 pub struct AnyReplayer {
     number: usize,
     offset: usize,
-    /// The first value of each of [`TOLD_BY`] the game has so far.
-    tags: Vec<(&'static str, String)>,
+    /// The first value of each of [`TOLD_BY`] the game has so far; every
+    /// tag pair while records are kept (told to the game's replayer once
+    /// the game is told).
+    tags: Vec<(String, String)>,
     /// The game's replayer once the game is told, or why it cannot be.
     current: Option<Result<GameKind, AnyError>>,
     /// One replayer a game, made when first needed (each reads its game's
@@ -65,9 +67,6 @@ pub struct AnyReplayer {
     replayers: Vec<Option<Box<dyn ReplayAny>>>,
     /// Whether each game keeps its PGN record ([`AnyReplayer::keeping_records`]).
     keep_records: bool,
-    /// Every tag pair of the game so far, while records are kept (told to
-    /// the game's replayer once the game is told).
-    all_tags: Vec<(String, String)>,
 }
 
 impl core::fmt::Debug for AnyReplayer {
@@ -94,7 +93,6 @@ impl AnyReplayer {
             current: None,
             replayers: (0..GameKind::ALL.len()).map(|_| None).collect(),
             keep_records: false,
-            all_tags: Vec::new(),
         }
     }
 
@@ -140,21 +138,12 @@ impl AnyReplayer {
             if let Ok(kind) = told {
                 let (number, offset) = (self.number, self.offset);
                 let tags = core::mem::take(&mut self.tags);
-                let all = core::mem::take(&mut self.all_tags);
-                let keep = self.keep_records;
                 let replayer = self.replayer(kind);
                 replayer.begin_game(number, offset);
-                if keep {
-                    for (name, value) in &all {
-                        replayer.tag(name, value);
-                    }
-                } else {
-                    for (name, value) in &tags {
-                        replayer.tag(name, value);
-                    }
+                for (name, value) in &tags {
+                    replayer.tag(name, value);
                 }
                 self.tags = tags;
-                self.all_tags = all;
             }
             self.current = Some(told);
         }
@@ -203,21 +192,16 @@ impl PgnVisitor for AnyReplayer {
         self.number = number;
         self.offset = offset;
         self.tags.clear();
-        self.all_tags.clear();
         self.current = None;
     }
 
     fn tag(&mut self, name: &str, value: &str) {
-        if self.keep_records {
-            self.all_tags
-                .push((String::from(name), String::from(value)));
-        }
         // The first value of a tag is the one read, and a game of many tag
-        // pairs costs no more than one with three.
-        if let Some(&known) = TOLD_BY.iter().find(|&&k| k == name) {
-            if !self.tags.iter().any(|(k, _)| *k == known) {
-                self.tags.push((known, String::from(value)));
-            }
+        // pairs costs no more than one with three (unless records are
+        // kept, which keep them all).
+        let first = || TOLD_BY.contains(&name) && !self.tags.iter().any(|(k, _)| k == name);
+        if self.keep_records || first() {
+            self.tags.push((String::from(name), String::from(value)));
         }
     }
 
