@@ -222,6 +222,12 @@ export class Board {
     return map;
   }
 
+  /** The legal piece moves from `from` to `to` in coordinates (several for a promotion). */
+  pieceMoves(from, to) {
+    const text = use(this).pieceMovesText(squareText(from), squareText(to));
+    return text === '' ? [] : text.split(' ');
+  }
+
   /** What stands on `square` (`"e4"`): its FEN letter, or `null` for an empty square. */
   pieceAt(square) {
     return use(this).pieceAtText(squareText(square)) || null;
@@ -363,7 +369,6 @@ const methods = {
   outcome: [],
   outcomeText: [],
   pgn: [],
-  pieceMoves: [squareText, squareText],
   play: [moveText],
   playParts: [moveText, optionalSquare],
   pop: [],

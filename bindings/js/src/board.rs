@@ -352,14 +352,21 @@ impl Board {
     /// The legal piece moves from `from` to `to` in coordinates (`e2e4`;
     /// several for a promotion: `e7e8q`, `e7e8r`...). Empty when there is
     /// none.
-    #[wasm_bindgen(js_name = pieceMoves, unchecked_return_type = "string[]")]
-    pub fn piece_moves(&self, from: &str, to: &str) -> Array {
-        self.game
-            .piece_moves()
-            .into_iter()
-            .filter(|m| m.from().to_string() == from && m.to().to_string() == to)
-            .map(|m| JsValue::from(m.to_string()))
-            .collect()
+    ///
+    /// Space-separated here, for the entry module to split.
+    #[wasm_bindgen(js_name = pieceMovesText, skip_typescript)]
+    pub fn piece_moves_text(&self, from: &str, to: &str) -> String {
+        let position = self.position();
+        let (from, to) = (position.square(from).ok(), position.square(to).ok());
+        let mut out = String::new();
+        for m in self.game.piece_moves() {
+            if Some(m.from()) == from && Some(m.to()) == to {
+                out += &m.to_string();
+                out.push(' ');
+            }
+        }
+        out.pop();
+        out
     }
 
     /// The squares the duck (or the arrow) may go to after the piece move
@@ -469,7 +476,7 @@ impl Board {
     /// captured (1-0)"), or `undefined` while the game goes on.
     #[wasm_bindgen(js_name = outcomeText)]
     pub fn outcome_text(&self) -> Option<String> {
-        self.game.outcome_text().map(|t| t.to_string())
+        self.game.outcome_report().map(|r| r.text)
     }
 
     /// The game as PGN (its `Variant` tag, the start's FEN when it is not

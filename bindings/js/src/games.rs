@@ -180,6 +180,8 @@ export interface Board {
    * MoveError (kind "move-syntax") for a name of no square of the board.
    */
   pieceAt(square: string): string | null;
+  /** The legal piece moves from `from` to `to` in coordinates (`e2e4`; several for a promotion: `e7e8q`, `e7e8r`...). */
+  pieceMoves(from: string, to: string): string[];
   /** What stands where: square name to FEN letter (`"e1" => "K"`), `*` for the duck or an arrow. */
   pieces(): Map<string, string>;
   /**
