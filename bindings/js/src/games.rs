@@ -218,9 +218,9 @@ export class Game {
   mainlineMoves(): string;
   /** The main line's turns in the game's own notation (SAN, WXF). */
   mainlineMovesNative(): string[];
-  /** The result the replay reached: `"1-0"`, `"0-1"`, `"1/2-1/2"`, or
-   * `"*"` when the last position is not over (the `Result` tag is in
-   * `headers("Result")`). */
+  /** The game's result: the outcome the replay reached, else the result
+   * the PGN states (a resignation's `"1-0"` written only in the movetext,
+   * else the `Result` tag), else `"*"`. */
   result(): string;
   /** The game's identifier ("duck-chess"). */
   variant(): string;
