@@ -570,6 +570,7 @@ export {
   FenError,
   MoveError,
   PerftError,
+  UndoError,
   PgnError,
   UnknownGameError,
 } from './errors.js';

@@ -11,7 +11,8 @@ export class DuckVariantsError extends Error {
     /**
      * The kind of failure, named as in every layer of the library:
      * `unknown-game`, `fen`, `move-syntax`, `illegal-move`, `pgn`,
-     * `perft-refused`, `perft-stopped`, `out-of-memory`; undefined for an
+     * `perft-refused`, `perft-stopped`, `out-of-memory`, `nothing-to-undo`;
+     * undefined for an
      * `ArgumentError` (JavaScript's own checks of an argument's type).
      * @type {string | undefined}
      */
@@ -34,10 +35,13 @@ export class UnknownGameError extends DuckVariantsError {}
 /** A perft count that was refused or stopped (depth, table, budget). */
 export class PerftError extends DuckVariantsError {}
 
+/** An undo with no turn played since the game's start. */
+export class UndoError extends DuckVariantsError {}
+
 /** An argument of the wrong kind or size (a depth of -1, a fraction). */
 export class ArgumentError extends DuckVariantsError {}
 
-const classes = { FenError, MoveError, PgnError, UnknownGameError, PerftError, ArgumentError };
+const classes = { FenError, MoveError, PgnError, UnknownGameError, PerftError, UndoError, ArgumentError };
 
 /**
  * Called from Rust: the error of class `name` with `message`, its `kind`

@@ -138,9 +138,10 @@ impl Board {
         self.game.play_native(san).is_ok()
     }
 
-    /// Takes back the last turn (nothing at the start).
-    pub fn pop(&mut self) {
-        self.game.undo();
+    /// Takes back the last turn; throws `UndoError` (kind
+    /// `nothing-to-undo`) at the start.
+    pub fn pop(&mut self) -> Result<(), JsValue> {
+        self.game.undo().map(drop).map_err(any_error)
     }
 
     /// Takes back every turn: the board is at its start again.

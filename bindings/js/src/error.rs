@@ -21,6 +21,7 @@ fn class(kind: ErrorKind) -> &'static str {
         ErrorKind::MoveSyntax | ErrorKind::IllegalMove => "MoveError",
         ErrorKind::Pgn => "PgnError",
         ErrorKind::PerftRefused | ErrorKind::PerftStopped => "PerftError",
+        ErrorKind::NothingToUndo => "UndoError",
         // Not the input's fault: the base class.
         ErrorKind::OutOfMemory => "DuckVariantsError",
     }

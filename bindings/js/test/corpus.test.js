@@ -17,6 +17,7 @@ function run(c) {
     for (const turn of c.moves) board.pushMoves(turn);
     for (const turn of c.san ?? []) board.pushSanMoves(turn);
     for (const [piece, square] of c.parts ?? []) board.playParts(piece, square);
+    for (let i = 0; i < (c.undo ?? 0); i++) board.pop();
     if (c.square !== undefined) piece = board.pieceAt(c.square);
   } catch (error) {
     board?.free();

@@ -377,12 +377,10 @@ impl Board {
         })?)
     }
 
-    /// Takes back the last turn and returns it; raises IndexError when no
-    /// turn was played.
+    /// Takes back the last turn and returns it; raises
+    /// NothingToUndoError (an IndexError too) when no turn was played.
     fn pop(&mut self) -> PyResult<Move> {
-        guard(|| Ok(self.game.pop()))?
-            .map(|t| Move::new(t.to_string()))
-            .ok_or_else(|| PyIndexError::new_err("pop from an empty move stack"))
+        Ok(guard(|| self.game.pop()).map(|t| Move::new(t.to_string()))?)
     }
 
     /// The last turn played; raises IndexError when there is none.

@@ -6,9 +6,11 @@
 //! `PanicException`.
 
 use duck_variants::ErrorKind;
-use pyo3::PyErr;
 use pyo3::create_exception;
-use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyDict, PyTuple, PyType};
 
 create_exception!(
     duck_variants,
@@ -60,6 +62,36 @@ create_exception!(
     "A perft count stopped by its budget (max_nodes, max_seconds) before it finished."
 );
 
+/// `NothingToUndoError`, made at first use: a `DuckVariantsError` and,
+/// as python-chess's `pop()` raises on an empty stack, an `IndexError`
+/// (two bases, which `create_exception!` cannot give).
+static NOTHING_TO_UNDO: PyOnceLock<Py<PyType>> = PyOnceLock::new();
+
+/// The class `NothingToUndoError`.
+pub fn nothing_to_undo(py: Python<'_>) -> PyResult<&Bound<'_, PyType>> {
+    NOTHING_TO_UNDO
+        .get_or_try_init(py, || {
+            let bases = PyTuple::new(
+                py,
+                [
+                    py.get_type::<DuckVariantsError>(),
+                    py.get_type::<PyIndexError>(),
+                ],
+            )?;
+            let namespace = PyDict::new(py);
+            namespace.set_item("__module__", "duck_variants")?;
+            namespace.set_item(
+                "__doc__",
+                "An undo (pop) with no move played since the start (also an IndexError).",
+            )?;
+            let class = py
+                .get_type::<PyType>()
+                .call1(("NothingToUndoError", bases, namespace))?;
+            Ok(class.cast_into::<PyType>()?.unbind())
+        })
+        .map(|class| class.bind(py))
+}
+
 /// Why a call failed; the text is the library's message, with context.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
@@ -79,6 +111,8 @@ pub enum Error {
     Perft(String),
     /// A perft count stopped by its budget.
     Stopped(String),
+    /// An undo with nothing to take back.
+    NothingToUndo(String),
     /// The library panicked (a bug): caught before it reaches Python.
     Internal(String),
 }
@@ -95,6 +129,7 @@ impl Error {
             ErrorKind::Pgn => Error::Pgn(message),
             ErrorKind::PerftRefused => Error::Perft(message),
             ErrorKind::PerftStopped => Error::Stopped(message),
+            ErrorKind::NothingToUndo => Error::NothingToUndo(message),
             // Not the input's fault: the base class.
             ErrorKind::OutOfMemory => Error::Argument(message),
         }
@@ -112,6 +147,10 @@ impl From<Error> for PyErr {
             Error::Argument(m) => DuckVariantsError::new_err(m),
             Error::Perft(m) => PerftError::new_err(m),
             Error::Stopped(m) => PerftStoppedError::new_err(m),
+            Error::NothingToUndo(m) => Python::attach(|py| match nothing_to_undo(py) {
+                Ok(class) => PyErr::from_type(class.clone(), m),
+                Err(error) => error,
+            }),
             Error::Internal(m) => PyRuntimeError::new_err(format!(
                 "internal error in duck_variants (please report it): {m}"
             )),

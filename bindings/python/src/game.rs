@@ -317,8 +317,8 @@ impl Session {
     }
 
     /// Takes back the last turn.
-    pub fn pop(&mut self) -> Option<AnyTurn> {
-        self.game.undo()
+    pub fn pop(&mut self) -> Result<AnyTurn> {
+        self.game.undo().map_err(|e| class(&e, e.to_string()))
     }
 
     /// The last turn played.

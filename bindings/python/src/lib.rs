@@ -570,6 +570,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("IllegalMoveError", py.get_type::<error::IllegalMoveError>())?;
     m.add("PgnError", py.get_type::<error::PgnError>())?;
     m.add("PerftError", py.get_type::<error::PerftError>())?;
+    m.add("NothingToUndoError", error::nothing_to_undo(py)?)?;
     m.add(
         "PerftStoppedError",
         py.get_type::<error::PerftStoppedError>(),

@@ -19,6 +19,7 @@ KINDS = {
     dv.PgnError: "pgn",
     dv.PerftStoppedError: "perft-stopped",
     dv.PerftError: "perft-refused",
+    dv.NothingToUndoError: "nothing-to-undo",
 }
 
 
@@ -32,6 +33,8 @@ def run(case):
             board.push_san(turn)
         for piece, square in case.get("parts", []):
             board.play_parts(piece, square)
+        for _ in range(case.get("undo", 0)):
+            board.pop()
         piece = board.piece_at(case["square"]) if "square" in case else None
     except dv.DuckVariantsError as error:
         return {"error": KINDS.get(type(error), type(error).__name__)}

@@ -242,6 +242,10 @@ fn chess_plays_in_coordinates_and_san() {
     let undone = game.undo().unwrap();
     assert_eq!(undone.to_string(), "b1c3,c3f5");
     assert_eq!(game.len(), 2);
+    game.undo().unwrap();
+    game.undo().unwrap();
+    assert_eq!(game.undo(), Err(AnyError::NothingToUndo));
+    assert_eq!(game.len(), 0, "nothing changes on error");
     // Coordinates to SAN, in the position they are played in.
     let start = AnyPosition::start(GameKind::Chess);
     assert_eq!(start.to_native("g1f3,f3e5").unwrap(), "Nf3@e5");

@@ -20,6 +20,9 @@ fn run(case: &Value) -> Result<(AnyGame, Option<char>), AnyError> {
         let turn = game.turn_of_parts(part(0).unwrap_or_default(), part(1))?;
         game.play(turn)?;
     }
+    for _ in 0..case["undo"].as_u64().unwrap_or(0) {
+        game.undo()?;
+    }
     let piece = match text("square") {
         Some(square) => game.position().letter_on(square)?,
         None => None,

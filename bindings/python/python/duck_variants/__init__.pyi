@@ -35,6 +35,9 @@ class PerftError(DuckVariantsError):
 class PerftStoppedError(PerftError):
     """A perft count stopped by its budget (max_nodes, max_seconds) before it finished."""
 
+class NothingToUndoError(DuckVariantsError, IndexError):
+    """An undo (pop) with no move played since the start (also an IndexError)."""
+
 class PgnGameDict(TypedDict):
     variant: str
     tags: Dict[str, str]

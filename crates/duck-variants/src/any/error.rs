@@ -74,6 +74,9 @@ pub enum AnyError {
     /// The PGN text holds no game.
     #[error("the PGN text holds no game")]
     NoPgnGame,
+    /// An undo asked of a game with no turn played since its start.
+    #[error("there is no turn to take back: the game is at its start")]
+    NothingToUndo,
     /// A PGN game whose tags name no game of the list (its `Variant` tag
     /// is unknown, or its `FEN` tag has no game's board).
     #[error("game {game}: {error}")]

@@ -45,11 +45,13 @@ pub enum ErrorKind {
     PerftStopped,
     /// Memory the call needed could not be had (the game is as it was).
     OutOfMemory,
+    /// An undo with no turn played since the game's start.
+    NothingToUndo,
 }
 
 impl ErrorKind {
     /// Every kind, in the order above.
-    pub const ALL: [ErrorKind; 8] = [
+    pub const ALL: [ErrorKind; 9] = [
         ErrorKind::UnknownGame,
         ErrorKind::Fen,
         ErrorKind::MoveSyntax,
@@ -58,12 +60,13 @@ impl ErrorKind {
         ErrorKind::PerftRefused,
         ErrorKind::PerftStopped,
         ErrorKind::OutOfMemory,
+        ErrorKind::NothingToUndo,
     ];
 
     /// The kind's name, the same in every layer (a JavaScript error's
     /// `kind`, the shared test corpus's expected answers): `unknown-game`,
     /// `fen`, `move-syntax`, `illegal-move`, `pgn`, `perft-refused`,
-    /// `perft-stopped`, `out-of-memory`.
+    /// `perft-stopped`, `out-of-memory`, `nothing-to-undo`.
     pub const fn name(self) -> &'static str {
         match self {
             ErrorKind::UnknownGame => "unknown-game",
@@ -74,6 +77,7 @@ impl ErrorKind {
             ErrorKind::PerftRefused => "perft-refused",
             ErrorKind::PerftStopped => "perft-stopped",
             ErrorKind::OutOfMemory => "out-of-memory",
+            ErrorKind::NothingToUndo => "nothing-to-undo",
         }
     }
 
@@ -121,6 +125,7 @@ impl AnyError {
             | AnyError::NoPgnGame
             | AnyError::PgnGame { .. }
             | AnyError::Replay(_) => ErrorKind::Pgn,
+            AnyError::NothingToUndo => ErrorKind::NothingToUndo,
             // A turn of a sequence: the kind of why it was refused.
             AnyError::Sequence { error, .. } => error.kind(),
         }

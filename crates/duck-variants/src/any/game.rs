@@ -28,7 +28,7 @@ impl AnyGame {
     /// assert_eq!(played, ["e2e4,e4e5", "g8f6,f6e3"]);
     /// assert_eq!(game.native_history().collect::<Vec<_>>(), ["e4@e5", "Nf6@e3"]);
     /// assert!(game.to_pgn().ends_with("\n\n1. e4@e5 Nf6@e3 *\n"));
-    /// game.undo();
+    /// assert_eq!(game.undo()?.to_string(), "g8f6,f6e3");
     /// assert_eq!(game.len(), 1);
     /// # Ok::<(), duck_variants::AnyError>(())
     /// ```
@@ -224,9 +224,7 @@ impl AnyGame {
         let mut played = 0;
         for text in texts {
             if let Err(error) = play(self, text) {
-                while self.len() > before {
-                    self.undo();
-                }
+                while self.len() > before && self.undo().is_ok() {}
                 return Err(AnyError::Sequence {
                     index: played,
                     text: String::from(text),
@@ -238,9 +236,12 @@ impl AnyGame {
         Ok(played)
     }
 
-    /// Takes back the last turn, returning it (`None` at the start).
-    pub fn undo(&mut self) -> Option<AnyTurn> {
+    /// Takes back the last turn, returning it; at the start there is
+    /// none to take back ([`AnyError::NothingToUndo`]), and the game is
+    /// unchanged.
+    pub fn undo(&mut self) -> Result<AnyTurn, AnyError> {
         with_value!(self, AnyGame, g => g.undo().map(|t| wrap_turn_of(g, t)))
+            .ok_or(AnyError::NothingToUndo)
     }
 
     /// The game as PGN: its `Variant` tag, `SetUp` and `FEN` for a start
