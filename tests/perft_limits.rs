@@ -12,8 +12,7 @@ use std::time::{Duration, Instant};
 use cpu_time::ThreadTime;
 use duck_variants_core::perft::{
     Budget, Counter, MAX_DEPTH, PerftError, PerftJob, PerftOptions, PerftTable, StopReason,
-    perft_hashed, perft_threaded, run, run_checked, run_jobs, run_jobs_within, split_jobs,
-    weighted_sum,
+    perft_hashed, perft_threaded, run, run_jobs, run_jobs_within, split_jobs, weighted_sum,
 };
 use duck_variants_core::{DrawReason, FromSetup, IllegalTurn, Outcome, Rules, Variant, perft};
 use duck_variants_testkit::suite::parse_perft_suite;
@@ -64,7 +63,7 @@ fn an_impossible_table_size_is_an_error_in_words() {
         ..PerftOptions::new(3)
     };
     assert!(matches!(
-        run(&Chess::start(), &options),
+        run(&Chess::start(), options),
         Err(PerftError::Table(_))
     ));
     // A usual size still works, untouched until used.
@@ -93,7 +92,7 @@ fn run_counts_what_the_oracle_counts_in_every_mode() {
                         ..PerftOptions::new(depth)
                     };
                     assert_eq!(
-                        run(&pos, &options),
+                        run(&pos, options),
                         Ok(expected),
                         "depth {depth}, {threads} threads, {hash_bytes} bytes, {max_nodes:?}"
                     );
@@ -114,7 +113,7 @@ fn a_count_is_never_returned_past_the_node_budget() {
             ..PerftOptions::new(3)
         };
         assert_eq!(
-            run(&Chess::start(), &options),
+            run(&Chess::start(), options),
             Err(PerftError::Stopped(StopReason::NodeLimit)),
             "{threads} threads, {hash_bytes} bytes"
         );
@@ -125,7 +124,7 @@ fn a_count_is_never_returned_past_the_node_budget() {
         ..PerftOptions::new(1)
     };
     assert_eq!(
-        run(&Chess::start(), &options),
+        run(&Chess::start(), options),
         Err(PerftError::Stopped(StopReason::NodeLimit))
     );
 }
@@ -143,7 +142,7 @@ fn a_node_budget_stops_a_deep_count_quickly() {
             ..PerftOptions::new(7)
         };
         assert_eq!(
-            run(&Chess::start(), &options),
+            run(&Chess::start(), options),
             Err(PerftError::Stopped(StopReason::NodeLimit))
         );
         let spent = cpu.elapsed();
@@ -162,7 +161,7 @@ fn a_time_budget_stops_a_deep_count() {
             ..PerftOptions::new(7)
         };
         assert_eq!(
-            run(&Xiangqi::start(), &options),
+            run(&Xiangqi::start(), options),
             Err(PerftError::Stopped(StopReason::TimeLimit))
         );
         let waited = start.elapsed();
@@ -176,14 +175,14 @@ fn a_time_budget_stops_a_deep_count() {
         ..PerftOptions::new(1)
     };
     assert_eq!(
-        run(&Chess::start(), &options),
+        run(&Chess::start(), options),
         Err(PerftError::Stopped(StopReason::TimeLimit))
     );
     let options = PerftOptions {
         max_time: Some(Duration::MAX),
         ..PerftOptions::new(1)
     };
-    assert_eq!(run(&Chess::start(), &options), Ok(640));
+    assert_eq!(run(&Chess::start(), options), Ok(640));
 }
 
 #[test]
@@ -203,7 +202,7 @@ fn a_cancel_flag_set_from_another_thread_stops_the_count() {
                 ..PerftOptions::new(7)
             };
             assert_eq!(
-                run(&Chess::start(), &options),
+                run(&Chess::start(), options),
                 Err(PerftError::Stopped(StopReason::Cancelled))
             );
             let stopped = Instant::now();
@@ -224,7 +223,7 @@ fn a_cancel_flag_set_from_another_thread_stops_the_count() {
         ..PerftOptions::new(0)
     };
     assert_eq!(
-        run(&Chess::start(), &options),
+        run(&Chess::start(), options),
         Err(PerftError::Stopped(StopReason::Cancelled))
     );
 }
@@ -232,7 +231,7 @@ fn a_cancel_flag_set_from_another_thread_stops_the_count() {
 #[test]
 fn depth_and_threads_are_checked_in_words() {
     for depth in [MAX_DEPTH + 1, u32::MAX] {
-        let error = run(&Chess::start(), &PerftOptions::new(depth)).unwrap_err();
+        let error = run(&Chess::start(), PerftOptions::new(depth)).unwrap_err();
         assert_eq!(
             error,
             PerftError::DepthTooLarge {
@@ -249,7 +248,7 @@ fn depth_and_threads_are_checked_in_words() {
         threads: 0,
         ..PerftOptions::new(2)
     };
-    let error = run(&Chess::start(), &options).unwrap_err();
+    let error = run(&Chess::start(), options).unwrap_err();
     assert_eq!(error, PerftError::Threads(0));
     assert_eq!(error.to_string(), "perft needs at least 1 thread, not 0");
     // Absurd thread counts are capped, as before.
@@ -257,7 +256,7 @@ fn depth_and_threads_are_checked_in_words() {
         threads: usize::MAX,
         ..PerftOptions::new(2)
     };
-    assert_eq!(run(&Chess::start(), &options), Ok(379_440));
+    assert_eq!(run(&Chess::start(), options), Ok(379_440));
     assert_eq!(
         PerftError::Stopped(StopReason::TimeLimit).to_string(),
         "perft stopped: the time limit was reached"
@@ -304,15 +303,15 @@ fn a_job_past_the_maximum_depth_is_an_error_before_any_count() {
 fn the_maximum_depth_fits_on_any_thread_s_stack() {
     for hash_bytes in [0, 1 << 20] {
         for threads in [1, 2] {
-            let options = PerftOptions {
+            let options = || PerftOptions {
                 threads,
                 hash_bytes,
                 max_nodes: Some(1),
                 ..PerftOptions::new(MAX_DEPTH)
             };
             let stopped = Err(PerftError::Stopped(StopReason::NodeLimit));
-            assert_eq!(run(&Chess::start(), &options), stopped);
-            assert_eq!(run(&Xiangqi::start(), &options), stopped);
+            assert_eq!(run(&Chess::start(), options()), stopped);
+            assert_eq!(run(&Xiangqi::start(), options()), stopped);
         }
     }
 }
@@ -345,12 +344,25 @@ fn every_count_at_the_maximum_depth<R: Rules + std::fmt::Display>(pos: &R) {
     let table = PerftTable::new(1 << 20).unwrap();
     let name = pos.to_string();
     assert_eq!(
-        run_checked(pos, MAX_DEPTH, None, Some(1000), None),
+        run(
+            pos,
+            PerftOptions {
+                max_nodes: Some(1000),
+                ..PerftOptions::new(MAX_DEPTH)
+            }
+        ),
         stopped,
         "{name}"
     );
     assert_eq!(
-        run_checked(pos, MAX_DEPTH, Some(&table), Some(1000), None),
+        run(
+            pos,
+            PerftOptions {
+                max_nodes: Some(1000),
+                hash_bytes: 1 << 20,
+                ..PerftOptions::new(MAX_DEPTH)
+            }
+        ),
         stopped,
         "{name}: hashed"
     );
@@ -379,7 +391,7 @@ fn every_count_at_the_maximum_depth<R: Rules + std::fmt::Display>(pos: &R) {
             ..PerftOptions::new(MAX_DEPTH)
         };
         assert_eq!(
-            run(pos, &options),
+            run(pos, options),
             stopped,
             "{name}: {threads} threads, {hash_bytes} bytes"
         );
@@ -415,7 +427,15 @@ fn a_stop_is_seen_on_the_way_down_before_the_first_leaf() {
                 (calls >= 2).then_some(StopReason::Cancelled)
             };
             assert_eq!(
-                run_checked(&Chess::start(), depth, table, Some(0), Some(&mut check)),
+                run(
+                    &Chess::start(),
+                    PerftOptions {
+                        hash_bytes: if table.is_some() { 1 << 20 } else { 0 },
+                        max_nodes: Some(0),
+                        check: Some(&mut check),
+                        ..PerftOptions::new(depth)
+                    }
+                ),
                 Err(PerftError::Stopped(StopReason::Cancelled)),
                 "depth {depth}, table {}",
                 table.is_some()
@@ -433,7 +453,7 @@ fn a_stop_is_seen_on_the_way_down_before_the_first_leaf() {
             ..PerftOptions::new(MAX_DEPTH)
         };
         assert_eq!(
-            run(&Xiangqi::start(), &options),
+            run(&Xiangqi::start(), options),
             Err(PerftError::Stopped(StopReason::Cancelled))
         );
     }
@@ -701,7 +721,7 @@ fn a_xiangqi_position_at_the_move_limit_has_no_turns() {
             hash_bytes: 1 << 20,
             ..PerftOptions::new(depth)
         };
-        assert_eq!(run(&drawn, &options), Ok(0), "run({depth})");
+        assert_eq!(run(&drawn, options), Ok(0), "run({depth})");
     }
     assert_eq!(perft(&drawn, 0), 1);
     assert_eq!(drawn.count_turns(), 0);
@@ -784,5 +804,5 @@ fn xiangqi_counts_far_from_the_limit_are_the_oracle_s() {
         hash_bytes: 1 << 20,
         ..PerftOptions::new(2)
     };
-    assert_eq!(run(&pos, &options), Ok(expected));
+    assert_eq!(run(&pos, options), Ok(expected));
 }

@@ -249,8 +249,11 @@ export class Board {
     }
     const o = options ?? {};
     const maxNodes = nodeBudget(o.maxNodes);
-    const hashBytes = optionalWhole(o.hashBytes, 'hashBytes', 2 ** 31) ?? 0;
-    const millis = optionalWhole(o.maxMillis, 'maxMillis', 1e15);
+    const hashMb = optionalWhole(o.hashMb, 'hashMb', Number.MAX_SAFE_INTEGER) ?? 0;
+    const seconds = o.maxSeconds ?? undefined;
+    if (seconds !== undefined && typeof seconds !== 'number') {
+      throw new ArgumentError('maxSeconds must be a number');
+    }
     const cancel = o.cancel ?? undefined;
     if (cancel !== undefined) {
       if (!(cancel instanceof Int32Array)) throw new ArgumentError('cancel must be an Int32Array');
@@ -263,14 +266,13 @@ export class Board {
     if (perftNesting >= MAX_PERFT_NESTING) {
       throw new ArgumentError(`perft counts may be nested ${MAX_PERFT_NESTING} deep at most`);
     }
-    const deadline = millis === undefined ? undefined : Date.now() + millis;
     let thrown;
     let threw = false;
-    // 0: go on, 1: cancelled, 2: out of time. It never throws: what the
-    // caller's code throws is kept, stops the count, and is thrown below.
+    // 0: go on, 1: cancelled (the module keeps the time limit). It never
+    // throws: what the caller's code throws is kept, stops the count, and
+    // is thrown below.
     const check = () => {
       try {
-        if (deadline !== undefined && Date.now() >= deadline) return 2;
         // A plain read, as the module's glue would: an array that throws
         // when read throws the caller's own exception.
         if (cancel !== undefined && cancel[0] !== 0) return 1;
@@ -282,7 +284,7 @@ export class Board {
         return 1;
       }
     };
-    const asks = deadline !== undefined || cancel !== undefined || shouldStop !== undefined;
+    const asks = cancel !== undefined || shouldStop !== undefined;
     // Again: reading the options ran the caller's getters, which may have
     // freed the board.
     const board = use(this);
@@ -290,7 +292,7 @@ export class Board {
     perftNesting++;
     let count;
     try {
-      count = board.perftRaw(depth, hashBytes, maxNodes, asks ? check : undefined);
+      count = board.perftRaw(depth, hashMb, maxNodes, seconds, asks ? check : undefined);
     } catch (error) {
       if (!threw) throw error;
     } finally {

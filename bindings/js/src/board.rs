@@ -3,7 +3,8 @@
 
 use core::fmt::Write;
 
-use duck_variants::core::perft::{PerftTable, StopCheck, StopReason};
+use duck_variants::any::perft_request;
+use duck_variants::core::perft::{PerftError, StopReason};
 use duck_variants::{AnyGame, AnyPosition, AnyTurn, ErrorKind};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -544,43 +545,50 @@ impl Board {
 
     /// Perft: the number of turn sequences of `depth` turns from the
     /// current position (a `bigint`), counting the last ply in bulk, with
-    /// a transposition table of about `hashBytes` bytes (0: none), at most
-    /// `maxNodes` leaves, and stopped when `check` answers 1 (cancelled) or
-    /// 2 (out of time). The entry module (`js/api.js`) checks the options
-    /// and builds `check` (one that never throws: an exception of the
-    /// caller's is kept there and rethrown after the count), so that no
-    /// JavaScript exception ever unwinds through the count.
+    /// a transposition table of `hash_mb` megabytes (0: none), at most
+    /// `max_nodes` leaves and `max_seconds` seconds (the facade's
+    /// `perft_request`, which checks them as for every layer), and stopped
+    /// when `check` answers 1 (cancelled). The module has no clock: the
+    /// time limit is kept here with the host's `Date.now()`. The entry
+    /// module (`js/api.js`) checks the options' types and builds `check`
+    /// (one that never throws: an exception of the caller's is kept there
+    /// and rethrown after the count), so that no JavaScript exception ever
+    /// unwinds through the count.
     ///
     /// @throws {PerftError} The depth is past 64, the table cannot be
-    /// had, or the count was stopped by its budget.
+    /// had, the time is negative, or the count was stopped by its budget.
     #[wasm_bindgen(js_name = perftRaw, skip_typescript)]
     pub fn perft_raw(
         &self,
         depth: u32,
-        hash_bytes: u32,
+        hash_mb: f64,
         max_nodes: Option<u128>,
+        max_seconds: Option<f64>,
         check: Option<js_sys::Function>,
     ) -> Result<u128, JsValue> {
-        let table = match hash_bytes {
-            0 => None,
-            bytes => Some(
-                PerftTable::new(bytes as usize)
-                    .map_err(|error| js_error(ErrorKind::PerftRefused, &error))?,
-            ),
-        };
+        let refused = |error: PerftError| js_error(ErrorKind::of_perft(&error), &error);
+        // `as` saturates: a size past u64 is refused as a table too large.
+        let mut options =
+            perft_request(depth, 1, hash_mb as u64, max_nodes, max_seconds).map_err(refused)?;
+        let deadline = options
+            .max_time
+            .take()
+            .map(|time| js_sys::Date::now() + time.as_secs_f64() * 1000.0);
         let mut ask = || {
+            if deadline.is_some_and(|deadline| js_sys::Date::now() >= deadline) {
+                return Some(StopReason::TimeLimit);
+            }
             // `call0` catches what the function throws (the entry
             // module's never does): a throw stops the count as a cancel.
             let answer = check.as_ref()?.call0(&JsValue::UNDEFINED);
             match answer.ok().and_then(|a| a.as_f64()) {
-                Some(2.0) => Some(StopReason::TimeLimit),
                 Some(0.0) => None,
                 _ => Some(StopReason::Cancelled),
             }
         };
-        let stop: Option<StopCheck<'_>> = check.is_some().then_some(&mut ask);
-        self.position()
-            .perft_checked(depth, table.as_ref(), max_nodes, stop)
-            .map_err(|error| js_error(ErrorKind::of_perft(&error), &error))
+        if deadline.is_some() || check.is_some() {
+            options.check = Some(&mut ask);
+        }
+        self.position().perft_with(options).map_err(refused)
     }
 }

@@ -156,10 +156,12 @@ export interface Outcome {
 export interface PerftOptions {
   /** Refuse (PerftError) once more leaves than this would be counted. */
   maxNodes?: number | bigint;
-  /** A transposition table of about this many bytes (0: none). */
-  hashBytes?: number;
-  /** Stop (PerftError) after this many milliseconds. */
-  maxMillis?: number;
+  /** A transposition table of this many megabytes (10^6 bytes; 0: none),
+   * as Python's `hash_mb`. */
+  hashMb?: number;
+  /** Stop (PerftError) after this many seconds (a fraction too), as
+   * Python's `max_seconds`; a negative time is refused (PerftError). */
+  maxSeconds?: number;
   /** Stop (PerftError) once element 0 is not 0: an Int32Array over a
    * SharedArrayBuffer lets another thread cancel a count in a worker. */
   cancel?: Int32Array;
@@ -187,8 +189,8 @@ export interface Board {
   /**
    * Perft: the number of turn sequences of `depth` turns from the current
    * position, counting the last ply in bulk, with a transposition table
-   * when `hashBytes` is set, within the budget of `options` (`maxNodes`,
-   * `maxMillis`, `cancel`, `shouldStop`). While it counts, the board
+   * when `hashMb` is set, within the budget of `options` (`maxNodes`,
+   * `maxSeconds`, `cancel`, `shouldStop`). While it counts, the board
    * refuses every other call (from `shouldStop`, say) with an
    * ArgumentError.
    *

@@ -154,7 +154,11 @@ test('perft arguments and budgets', () => {
   throwsLike(() => board.perft(2, { maxNodes: 379439n }), dv.PerftError, 'perft stopped: the node limit was reached');
   throwsLike(() => board.perft(3, { maxNodes: -1n }), dv.ArgumentError, 'maxNodes must be from 0 to 2^128-1, not -1');
   throwsLike(() => board.perft(3, { maxNodes: 'many' }), dv.ArgumentError, 'maxNodes must be a number');
-  throwsLike(() => board.perft(6, { maxMillis: 0 }), dv.PerftError, 'perft stopped: the time limit was reached');
+  throwsLike(() => board.perft(6, { maxSeconds: 0 }), dv.PerftError, 'perft stopped: the time limit was reached');
+  // The facade's refusal, in Python's words too.
+  throwsLike(() => board.perft(2, { maxSeconds: -1 }), dv.PerftError, 'a perft time limit must be a number of seconds, 0 or more');
+  throwsLike(() => board.perft(2, { maxSeconds: NaN }), dv.PerftError, 'a perft time limit must be a number of seconds, 0 or more');
+  throwsLike(() => board.perft(2, { maxSeconds: '1' }), dv.ArgumentError, 'maxSeconds must be a number');
   throwsLike(() => board.perft(3, { cancel: new Int32Array([1]) }), dv.PerftError, 'perft stopped: cancelled');
   throwsLike(() => board.perft(3, { cancel: new Int32Array(0) }), dv.ArgumentError, 'cancel must have at least one element');
   throwsLike(() => board.perft(3, { cancel: [1] }), dv.ArgumentError, 'cancel must be an Int32Array');
@@ -163,10 +167,10 @@ test('perft arguments and budgets', () => {
   assert.equal(asked, 10);
   assert.throws(() => board.perft(3, { shouldStop: () => { throw new RangeError('mine'); } }), RangeError);
   throwsLike(() => board.perft(3, { shouldStop: 1 }), dv.ArgumentError, 'shouldStop must be a function');
-  throwsLike(() => board.perft(3, { hashBytes: 2 ** 40 }), dv.ArgumentError, 'hashBytes must be a whole number from 0 to 2147483648');
+  throwsLike(() => board.perft(3, { hashMb: 0.5 }), dv.ArgumentError, 'hashMb must be a whole number from 0 to 9007199254740991');
   throwsLike(() => board.perft(3, 5), dv.ArgumentError, 'the options must be an object');
   // A table the module cannot have is an error, not an abort.
-  throwsLike(() => board.perft(3, { hashBytes: 2 ** 31 }), dv.PerftError, /more memory than this machine can give/);
+  throwsLike(() => board.perft(3, { hashMb: 2 ** 40 }), dv.PerftError, /more memory than this machine can give/);
   assert.equal(board.perft(1), 640n, 'the module still works');
 });
 

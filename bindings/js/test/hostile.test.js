@@ -53,7 +53,7 @@ test('row 1: perft at the deepest depth fits the stack of the module and stops a
     const board = new Board(game);
     for (let i = 0; i < 3; i++) {
       refused(() => board.perft(64, { maxNodes: 1000 }), dv.PerftError, 'perft stopped: the node limit was reached');
-      refused(() => board.perft(64, { maxNodes: 1000, hashBytes: 1 << 20 }), dv.PerftError, 'perft stopped: the node limit was reached');
+      refused(() => board.perft(64, { maxNodes: 1000, hashMb: 1 }), dv.PerftError, 'perft stopped: the node limit was reached');
     }
     refused(() => board.perft(65), dv.PerftError, 'perft depth 65 is more than the maximum of 64');
     board.free();
@@ -169,8 +169,8 @@ test('row 10: what a perft option or callback throws reaches the caller, and the
   const before = memory();
   for (let i = 0; i < 8; i++) {
     // A table of 256 MiB each time: a leaked table would take 2 GiB.
-    assert.throws(() => board.perft(4, { cancel: proxy, hashBytes: 2 ** 28 }), (e) => e === mine);
-    assert.throws(() => board.perft(4, { shouldStop: () => { throw mine; }, hashBytes: 2 ** 28 }), (e) => e === mine);
+    assert.throws(() => board.perft(4, { cancel: proxy, hashMb: 268 }), (e) => e === mine);
+    assert.throws(() => board.perft(4, { shouldStop: () => { throw mine; }, hashMb: 268 }), (e) => e === mine);
   }
   assert.ok(memory() - before <= 2 ** 29, `${memory() - before} bytes more: the tables were freed`);
   // A callback that calls back into the board it counts on is refused;
@@ -317,9 +317,9 @@ test(`${CALLS} random hostile calls leave the module answering right`, () => {
       case 5: return { length: 1e9 };
       case 6: return pick(50) === 0 ? longText : texts[pick(texts.length)];
       case 7: return new Proxy({}, { get() { throw sentinel; }, getPrototypeOf() { throw sentinel; } });
-      case 8: return { get maxNodes() { throw sentinel; }, get hashBytes() { throw sentinel; } };
+      case 8: return { get maxNodes() { throw sentinel; }, get hashMb() { throw sentinel; } };
       case 9: return { maxNodes: pick(1000), shouldStop: () => { hostile(); return pick(2) === 0; } };
-      case 10: return { cancel: new Int32Array([pick(2)]), maxMillis: pick(3) };
+      case 10: return { cancel: new Int32Array([pick(2)]), maxSeconds: pick(3) / 1000 };
       case 11: return anyBoard();
       case 12: return [1, 2, 3];
       case 13: return () => { throw sentinel; };

@@ -24,7 +24,7 @@ for (const [name, text] of suites) {
         }
         assert.equal(board.perft(depth), count, `${id} perft(${depth})`);
         if (count < 5_000_000n && depth >= 3) {
-          assert.equal(board.perft(depth, { hashBytes: 1 << 20 }), count, `${id} hashed perft(${depth})`);
+          assert.equal(board.perft(depth, { hashMb: 1 }), count, `${id} hashed perft(${depth})`);
         }
         checked++;
       }

@@ -4,12 +4,11 @@
 //! Counts are `u128` everywhere (Duck Chess perft(7) from the start passes
 //! `u64::MAX`). [`perft`], [`perft_expanded`], [`divide`] and the hashed
 //! and threaded counts run unbounded and panic on a depth past
-//! [`MAX_DEPTH`]. For a count that callers may bound, `run` (feature
-//! `std`) takes `PerftOptions` (threads, table size, a node or time
-//! budget, a cancel flag), checks each, and returns every failure as a
-//! `PerftError` instead; `run_checked` counts on the calling thread under
-//! a node budget and a check of the caller's, with no clock, so also
-//! without `std`.
+//! [`MAX_DEPTH`]. For a count that callers may bound, `run` takes
+//! `PerftOptions` (threads, table size, a node or time budget, a cancel
+//! flag, a check of the caller's), checks each, and returns every failure
+//! as a `PerftError` instead: the one checked entry point, also without
+//! `std` (on the calling thread, the host keeping time in its check).
 
 use alloc::vec::Vec;
 use core::convert::Infallible;
@@ -28,7 +27,7 @@ mod checked;
 mod error;
 #[cfg(target_has_atomic = "64")]
 mod hashed;
-#[cfg(feature = "std")]
+#[cfg(target_has_atomic = "64")]
 mod options;
 #[cfg(feature = "std")]
 mod split;
@@ -38,12 +37,12 @@ mod threaded;
 #[cfg(feature = "std")]
 pub use budget::Budget;
 #[cfg(target_has_atomic = "64")]
-pub use checked::{StopCheck, run_checked};
+pub use checked::StopCheck;
 #[cfg(target_has_atomic = "64")]
 pub use error::{PerftError, StopReason};
 #[cfg(target_has_atomic = "64")]
 pub use hashed::{BUCKET_BYTES, PerftTable, TableSizeError, perft_hashed};
-#[cfg(feature = "std")]
+#[cfg(target_has_atomic = "64")]
 pub use options::{PerftOptions, run};
 #[cfg(feature = "std")]
 pub use split::{split, split_jobs};

@@ -618,38 +618,62 @@ mod serde {
     }
 }
 
-/// `perft_checked`, the clock-free count: the oracle's Duck Chess
-/// perft(3) from the start (duck-chess.perft), 249,921,262.
+/// `perft_with`, the one checked count: the oracle's Duck Chess perft(3)
+/// from the start (duck-chess.perft), 249,921,262.
 #[test]
 fn a_checked_count_agrees_with_the_oracle_and_stops_when_told() {
-    use duck_variants::core::perft::{PerftError, PerftTable, StopReason};
+    use duck_variants::any::perft_request;
+    use duck_variants::core::perft::{PerftError, PerftOptions, StopReason};
 
     let start = AnyPosition::start(GameKind::Chess);
-    let table = PerftTable::new(1 << 20).unwrap();
-    for table in [None, Some(&table)] {
-        assert_eq!(
-            start.perft_checked(3, table, Some(249_921_262), None),
-            Ok(249_921_262)
-        );
-        assert_eq!(
-            start.perft_checked(3, table, Some(249_921_261), None),
-            Err(PerftError::Stopped(StopReason::NodeLimit))
-        );
+    for hash_mb in [0, 1] {
+        for threads in [1, 2] {
+            let options = |max_nodes| PerftOptions {
+                max_nodes: Some(max_nodes),
+                ..perft_request(3, threads, hash_mb, None, None).unwrap()
+            };
+            assert_eq!(start.perft_with(options(249_921_262)), Ok(249_921_262));
+            assert_eq!(
+                start.perft_with(options(249_921_261)),
+                Err(PerftError::Stopped(StopReason::NodeLimit))
+            );
+        }
     }
     assert_eq!(
-        start.perft_checked(65, None, None, None),
+        start.perft_with(PerftOptions::new(65)),
         Err(PerftError::DepthTooLarge { depth: 65, max: 64 })
     );
-    let mut checks = 0;
-    let mut stop_third = || {
-        checks += 1;
-        (checks == 3).then_some(StopReason::TimeLimit)
-    };
-    assert_eq!(
-        start.perft_checked(3, None, None, Some(&mut stop_third)),
-        Err(PerftError::Stopped(StopReason::TimeLimit))
-    );
-    assert_eq!(checks, 3, "asked at the start and after each subtree");
+    for seconds in [-1.0, f64::NAN, f64::NEG_INFINITY] {
+        assert_eq!(
+            perft_request(1, 1, 0, None, Some(seconds)).unwrap_err(),
+            PerftError::TimeLimit
+        );
+    }
+    // A time past any clock is no limit; a table past the machine is
+    // refused when the count begins.
+    let forever = perft_request(1, 1, 0, None, Some(f64::INFINITY)).unwrap();
+    assert_eq!(start.perft_with(forever), Ok(640));
+    let huge = perft_request(1, 1, u64::MAX, None, None).unwrap();
+    assert!(matches!(start.perft_with(huge), Err(PerftError::Table(_))));
+    // The caller's check, asked at the start and after each subtree on
+    // one thread, and by the calling thread on two.
+    for threads in [1, 2] {
+        let mut checks = 0;
+        let mut stop_third = || {
+            checks += 1;
+            (checks == 3).then_some(StopReason::TimeLimit)
+        };
+        let options = PerftOptions {
+            threads,
+            check: Some(&mut stop_third),
+            ..PerftOptions::new(3)
+        };
+        assert_eq!(
+            start.perft_with(options),
+            Err(PerftError::Stopped(StopReason::TimeLimit))
+        );
+        assert_eq!(checks, 3, "on {threads} threads");
+    }
 }
 
 /// A new repetition key, set midway, keeps the counts: Duck Xiangqi's

@@ -7,7 +7,7 @@ const board: Board = new Board('duck');
 const moves: string = board.legalMoves();
 const pushed: boolean = board.push(moves.split(' ')[0]);
 const packed: Uint32Array = board.legalTurnsPacked();
-const options: PerftOptions = { maxNodes: 10n ** 9n, hashBytes: 1 << 20, maxMillis: 1000, cancel: new Int32Array(1), shouldStop: () => false };
+const options: PerftOptions = { maxNodes: 10n ** 9n, hashMb: 1, maxSeconds: 1, cancel: new Int32Array(1), shouldStop: () => false };
 const count: bigint = board.perft(2, options);
 const plain: bigint = board.perft(1);
 const dests: Map<string, string[]> = board.dests();

@@ -7,7 +7,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use super::Watch;
-use super::checked::Hits;
+use super::checked::{Hits, StopCheck};
 use super::error::{PerftError, StopReason};
 
 /// The bounds of one count: [`run`](super::run) takes them from its
@@ -74,22 +74,24 @@ impl<'a> Limits<'a> {
     const TIME_LIMIT: u8 = 3;
     const OVERFLOW: u8 = 4;
 
-    /// The budget's bounds, its time counted from `start`.
-    pub(crate) fn new(budget: &Budget<'a>, start: Instant) -> Limits<'a> {
+    /// The budget's bounds, its time counted from `start`; `checked` when
+    /// a meter will ask a check of the caller's.
+    pub(crate) fn new(budget: &Budget<'a>, start: Instant, checked: bool) -> Limits<'a> {
         Limits {
             max_nodes: budget.max_nodes,
             deadline: budget.max_time.and_then(|time| start.checked_add(time)),
             cancel: budget.cancel,
-            active: !budget.is_unlimited(),
+            active: checked || !budget.is_unlimited(),
             stopped: AtomicU8::new(Self::RUNNING),
             counted: Mutex::new(0),
         }
     }
 
-    /// A watch for one thread.
-    pub(crate) fn meter(&self) -> Meter<'_, 'a> {
+    /// A watch for one thread, asking `check` too if given.
+    pub(crate) fn meter<'l, 'c>(&'l self, check: Option<StopCheck<'c>>) -> Meter<'l, 'a, 'c> {
         Meter {
             limits: self,
+            check,
             pending: 0,
             seen: 0,
             hits: Hits::default(),
@@ -143,8 +145,7 @@ impl<'a> Limits<'a> {
         }
     }
 
-    /// Whether the cancel flag is set or the time is up: the check of a
-    /// count on one thread ([`run_checked`](super::run_checked)).
+    /// Whether the cancel flag is set or the time is up.
     pub(crate) fn flag_or_clock(&self) -> Option<StopReason> {
         if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
             return Some(StopReason::Cancelled);
@@ -173,8 +174,10 @@ impl<'a> Limits<'a> {
 
 /// One thread's [`Watch`] under [`Limits`]: it checks the bounds after
 /// each counted subtree and every few table hits.
-pub(crate) struct Meter<'l, 'a> {
+pub(crate) struct Meter<'l, 'a, 'c> {
     limits: &'l Limits<'a>,
+    /// The caller's check (on the calling thread only).
+    check: Option<StopCheck<'c>>,
     /// Leaves counted by this thread and not yet added to the shared sum.
     pending: u128,
     /// The shared sum when this thread last added to it.
@@ -182,7 +185,7 @@ pub(crate) struct Meter<'l, 'a> {
     hits: Hits,
 }
 
-impl Meter<'_, '_> {
+impl Meter<'_, '_, '_> {
     /// Adds `leaves` and stops at once if the node budget is passed.
     #[inline]
     fn add(&mut self, leaves: u128) -> Result<(), PerftError> {
@@ -214,11 +217,22 @@ impl Meter<'_, '_> {
             drop(counted);
             self.add(0)?;
         }
-        self.limits.check()
+        self.limits_or_check()
+    }
+
+    /// The limits (flag, clock, the other threads' stop), then the
+    /// caller's check.
+    #[inline]
+    fn limits_or_check(&mut self) -> Result<(), PerftError> {
+        self.limits.check()?;
+        match self.check.as_mut().and_then(|check| check()) {
+            Some(reason) => Err(self.limits.halt(PerftError::Stopped(reason))),
+            None => Ok(()),
+        }
     }
 }
 
-impl Watch for Meter<'_, '_> {
+impl Watch for Meter<'_, '_, '_> {
     type Halt = PerftError;
 
     #[inline]
@@ -248,9 +262,10 @@ impl Watch for Meter<'_, '_> {
         if !self.limits.active {
             return Ok(());
         }
-        // The flag, the clock and the other threads' stop; the node budget
-        // has nothing new to see before leaves are counted.
-        self.limits.check()
+        // The flag, the clock, the other threads' stop and the caller's
+        // check; the node budget has nothing new to see before leaves are
+        // counted.
+        self.limits_or_check()
     }
 
     fn overflow(&mut self) -> PerftError {

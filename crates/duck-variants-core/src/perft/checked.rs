@@ -1,6 +1,6 @@
-//! [`run_checked`]: a perft count on the calling thread that a node
-//! budget and the caller's own check can stop, with no clock and no
-//! threads, so also without `std` (WebAssembly hosts keep time themselves).
+//! A perft count on the calling thread that a node budget and a check can
+//! stop, with no clock and no threads, so also without `std`: the
+//! one-thread path of [`run`](super::run).
 
 use crate::rules::Rules;
 
@@ -40,46 +40,16 @@ pub type StopCheck<'a> = &'a mut dyn FnMut() -> Option<StopReason>;
 /// if given (as [`perft_hashed`](super::perft_hashed)), else in bulk (as
 /// [`perft`](super::perft)); stopped once more than `max_nodes` leaves
 /// (turn sequences of the full depth) would be counted, or when `check`
-/// says so. A count that passes `max_nodes` is never returned.
-///
-/// ```
-/// use duck_variants_core::Rules;
-/// use duck_variants_core::perft::{PerftError, StopReason, run_checked};
-///
-/// /// The perft at `depth`, or `None` once `deadline()` says time is up.
-/// fn within<R: Rules>(
-///     position: &R,
-///     depth: u32,
-///     deadline: &dyn Fn() -> bool,
-/// ) -> Result<Option<u128>, PerftError> {
-///     let mut check = || deadline().then_some(StopReason::TimeLimit);
-///     match run_checked(position, depth, None, None, Some(&mut check)) {
-///         Ok(count) => Ok(Some(count)),
-///         Err(PerftError::Stopped(_)) => Ok(None),
-///         Err(error) => Err(error),
-///     }
-/// }
-/// ```
-///
-/// # Errors
-///
-/// * [`PerftError::DepthTooLarge`] past [`MAX_DEPTH`];
-/// * [`PerftError::Stopped`] with [`StopReason::NodeLimit`] past
-///   `max_nodes`, or with `check`'s reason;
-/// * [`PerftError::Overflow`] when the count exceeds `u128::MAX`.
-pub fn run_checked<R: Rules>(
+/// says so. A count that passes `max_nodes` is never returned. The depth
+/// is checked by the caller ([`run`](super::run)).
+pub(crate) fn count_checked<R: Rules>(
     position: &R,
     depth: u32,
     table: Option<&PerftTable>,
     max_nodes: Option<u128>,
     check: Option<StopCheck<'_>>,
 ) -> Result<u128, PerftError> {
-    if depth > MAX_DEPTH {
-        return Err(PerftError::DepthTooLarge {
-            depth,
-            max: MAX_DEPTH,
-        });
-    }
+    debug_assert!(depth <= MAX_DEPTH);
     let mut watch = Checked {
         counted: 0,
         max_nodes,
@@ -93,7 +63,7 @@ pub fn run_checked<R: Rules>(
     }
 }
 
-/// The watch of [`run_checked`].
+/// The watch of [`count_checked`].
 struct Checked<'a> {
     /// Leaves counted so far.
     counted: u128,

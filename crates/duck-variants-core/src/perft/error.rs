@@ -18,8 +18,8 @@ pub enum StopReason {
     TimeLimit,
 }
 
-/// Why a checked count ([`run_checked`](super::run_checked), and with
-/// `std` `run` and `run_jobs_within`) gave no count.
+/// Why a checked count ([`run`](super::run), and with `std`
+/// `run_jobs_within`) gave no count.
 ///
 /// Exhaustive on purpose: the facade's `ErrorKind::of_perft` matches every
 /// variant without a catch-all, so a new one must be given a kind (and
@@ -43,6 +43,14 @@ pub enum PerftError {
     /// A bound of the budget stopped the count.
     #[error("perft stopped: {0}")]
     Stopped(StopReason),
+    /// A time limit where there is no clock (the crate without `std`:
+    /// the host keeps time in [`PerftOptions::check`](super::PerftOptions::check)).
+    #[error("a perft time limit needs a clock, which this build has not")]
+    NoClock,
+    /// A time limit that is no duration (negative, not a number, or past
+    /// any clock), from a host's seconds.
+    #[error("a perft time limit must be a number of seconds, 0 or more")]
+    TimeLimit,
     /// The count exceeds `u128::MAX` (possible only with a table, in small
     /// positions far deeper than a count without one can go).
     #[error("the perft count exceeds u128::MAX")]

@@ -43,7 +43,7 @@ pub fn split<R: Rules>(
     plies: u32,
     budget: &Budget<'_>,
 ) -> Result<Vec<(R, u128)>, PerftError> {
-    let limits = Limits::new(budget, Instant::now());
+    let limits = Limits::new(budget, Instant::now(), false);
     limits.check()?;
     let mut generated: u128 = 0;
     let mut level = std::vec![(*position, 1u128)];

@@ -6,7 +6,8 @@ use std::vec::Vec;
 
 use crate::rules::Rules;
 
-use super::budget::{Budget, Limits};
+use super::budget::{Budget, Limits, Meter};
+use super::checked::StopCheck;
 use super::error::PerftError;
 use super::hashed::{PerftTable, count_hashed, perft_hashed};
 use super::{MAX_DEPTH, Watch, count, count_expanded, for_each_child, perft, perft_expanded};
@@ -128,7 +129,7 @@ pub fn run_jobs<R: Rules>(
         counts
     };
     let mut counts = std::vec![0; jobs.len()];
-    for (index, count) in on_threads(threads, jobs.len(), worker) {
+    for (index, count) in on_threads(threads, jobs.len(), worker, worker) {
         counts[index] = count;
     }
     counts
@@ -152,7 +153,7 @@ pub fn run_jobs_within<R: Rules>(
     budget: &Budget<'_>,
     on_done: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<u128>, PerftError> {
-    let limits = Limits::new(budget, Instant::now());
+    let limits = Limits::new(budget, Instant::now(), false);
     if threads == 0 {
         return Err(PerftError::Threads(0));
     }
@@ -163,7 +164,7 @@ pub fn run_jobs_within<R: Rules>(
         });
     }
     limits.check()?;
-    let counts = run_jobs_limited(jobs, threads, counter, &limits, on_done)?;
+    let counts = run_jobs_limited(jobs, threads, counter, &limits, None, on_done)?;
     let total = counts
         .iter()
         .try_fold(0u128, |sum, &count| sum.checked_add(count))
@@ -172,23 +173,49 @@ pub fn run_jobs_within<R: Rules>(
     Ok(counts)
 }
 
-/// [`run_jobs`] under `limits` (the depths already checked).
+/// [`run`](super::run) on several threads: the root turns shared among
+/// them, the caller's `check` asked by the calling thread.
+pub(crate) fn run_on_threads<R: Rules>(
+    position: &R,
+    depth: u32,
+    threads: usize,
+    table: Option<&PerftTable>,
+    limits: Limits<'_>,
+    check: Option<StopCheck<'_>>,
+) -> Result<u128, PerftError> {
+    let mut check = check;
+    if let Some(reason) = check.as_mut().and_then(|check| check()) {
+        return Err(limits.halt(PerftError::Stopped(reason)));
+    }
+    limits.check()?;
+    let counter = table.map_or(Counter::Bulk, Counter::Hashed);
+    let jobs = root_jobs(position, depth);
+    let counts = run_jobs_limited(&jobs, threads, counter, &limits, check, &|_| {})?;
+    let total = counts
+        .iter()
+        .try_fold(0u128, |sum, &count| sum.checked_add(count))
+        .ok_or_else(|| limits.halt(PerftError::Overflow))?;
+    limits.finish(total)
+}
+
+/// [`run_jobs`] under `limits` (the depths already checked), the calling
+/// thread also asking `check`.
 pub(crate) fn run_jobs_limited<R: Rules>(
     jobs: &[PerftJob<R>],
     threads: usize,
     counter: Counter<'_>,
     limits: &Limits<'_>,
+    check: Option<StopCheck<'_>>,
     on_done: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<u128>, PerftError> {
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    let worker = || {
-        let mut meter = limits.meter();
+    let work = |meter: &mut Meter<'_, '_, '_>| {
         let mut counts = Vec::new();
         while limits.stopped().is_none() {
             let index = next.fetch_add(1, Ordering::Relaxed);
             let Some(job) = jobs.get(index) else { break };
-            match counter.count_watched(&job.position, job.depth, &mut meter) {
+            match counter.count_watched(&job.position, job.depth, meter) {
                 Ok(count) => counts.push((index, count)),
                 // The reason is recorded in `limits` for every thread.
                 Err(_) => break,
@@ -197,7 +224,12 @@ pub(crate) fn run_jobs_limited<R: Rules>(
         }
         counts
     };
-    let results = on_threads(threads, jobs.len(), worker);
+    let results = on_threads(
+        threads,
+        jobs.len(),
+        || work(&mut limits.meter(None)),
+        || work(&mut limits.meter(check)),
+    );
     if let Some(error) = limits.stopped() {
         return Err(error);
     }
@@ -208,11 +240,16 @@ pub(crate) fn run_jobs_limited<R: Rules>(
     Ok(counts)
 }
 
-/// Runs `worker` on the calling thread and up to `threads - 1` more (capped
-/// by [`thread_cap`] for `jobs` jobs), and gathers what they return. A
-/// thread the system refuses to start is simply not used; a worker's panic
-/// is passed on.
-fn on_threads<T: Send>(threads: usize, jobs: usize, worker: impl Fn() -> Vec<T> + Sync) -> Vec<T> {
+/// Runs `worker` on up to `threads - 1` new threads (capped by
+/// [`thread_cap`] for `jobs` jobs) and `caller` on the calling thread, and
+/// gathers what they return. A thread the system refuses to start is
+/// simply not used; a worker's panic is passed on.
+fn on_threads<T: Send>(
+    threads: usize,
+    jobs: usize,
+    worker: impl Fn() -> Vec<T> + Sync,
+    caller: impl FnOnce() -> Vec<T>,
+) -> Vec<T> {
     let threads = thread_cap(threads, jobs);
     std::thread::scope(|scope| {
         let mut handles = Vec::new();
@@ -224,7 +261,7 @@ fn on_threads<T: Send>(threads: usize, jobs: usize, worker: impl Fn() -> Vec<T> 
                 Err(_) => break,
             }
         }
-        let mut results = worker();
+        let mut results = caller();
         for handle in handles {
             match handle.join() {
                 Ok(more) => results.extend(more),

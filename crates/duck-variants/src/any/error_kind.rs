@@ -89,7 +89,9 @@ impl ErrorKind {
             | PerftError::Threads(_)
             | PerftError::Table(_)
             | PerftError::Overflow
-            | PerftError::OutOfMemory => ErrorKind::PerftRefused,
+            | PerftError::OutOfMemory
+            | PerftError::NoClock
+            | PerftError::TimeLimit => ErrorKind::PerftRefused,
         }
     }
 }

@@ -71,6 +71,8 @@ mod kind;
 mod occupant;
 mod outcome_report;
 mod packed;
+#[cfg(target_has_atomic = "64")]
+mod perft_request;
 mod position;
 mod replay;
 #[cfg(feature = "serde")]
@@ -88,6 +90,8 @@ pub use list::{
 pub use occupant::AnyOccupant;
 pub use outcome_report::OutcomeReport;
 pub use packed::{NO_BLOCKER, UnpackError};
+#[cfg(target_has_atomic = "64")]
+pub use perft_request::perft_request;
 pub use position::MoveNotation;
 pub use replay::AnyReplayer;
 pub use square::AnySquare;

@@ -114,56 +114,40 @@ impl AnyPosition {
     }
 
     /// Perft with everything a caller may set, checked: depth, threads,
-    /// a hash table's size, a node or time budget and a cancel flag
-    /// ([`duck_variants_core::perft::run`]).
+    /// a hash table's size, a node or time budget, a cancel flag and a
+    /// check of the caller's ([`duck_variants_core::perft::run`]; the
+    /// options in the hosts' units from
+    /// [`perft_request`](super::perft_request)). Without `std` the count
+    /// runs on the calling thread and a host keeps time in its check.
+    ///
+    /// ```
+    /// use duck_variants::core::perft::{PerftError, PerftOptions, StopReason};
+    /// use duck_variants::{AnyPosition, GameKind};
+    ///
+    /// let start = AnyPosition::start(GameKind::Chess);
+    /// let options = PerftOptions { hash_bytes: 1 << 20, ..PerftOptions::new(2) };
+    /// // 379,440: the oracle's Duck Chess perft(2) from the start.
+    /// assert_eq!(start.perft_with(options), Ok(379_440));
+    /// let stopped = Err(PerftError::Stopped(StopReason::NodeLimit));
+    /// let options = PerftOptions { max_nodes: Some(1000), ..PerftOptions::new(2) };
+    /// assert_eq!(start.perft_with(options), stopped);
+    /// let mut cancel = || Some(StopReason::Cancelled);
+    /// let options = PerftOptions { check: Some(&mut cancel), ..PerftOptions::new(2) };
+    /// let cancelled = Err(PerftError::Stopped(StopReason::Cancelled));
+    /// assert_eq!(start.perft_with(options), cancelled);
+    /// ```
     ///
     /// # Errors
     ///
     /// A size beyond the limits or the machine, or the count stopped by its
-    /// budget or the cancel flag ([`PerftError`](duck_variants_core::perft::PerftError)).
-    #[cfg(feature = "std")]
-    pub fn perft_with(
-        &self,
-        options: &duck_variants_core::perft::PerftOptions<'_>,
-    ) -> Result<u128, duck_variants_core::perft::PerftError> {
-        with_value!(self, AnyPosition, p => duck_variants_core::perft::run(p, options))
-    }
-
-    /// Perft on the calling thread under a node budget and a check of the
-    /// caller's, with `table` if given, and without a clock (so also
-    /// without `std`: a WebAssembly host keeps time in its check)
-    /// ([`duck_variants_core::perft::run_checked`]).
-    ///
-    /// ```
-    /// use duck_variants::core::perft::{PerftError, PerftTable, StopReason};
-    /// use duck_variants::{AnyPosition, GameKind};
-    ///
-    /// let start = AnyPosition::start(GameKind::Chess);
-    /// let table = PerftTable::new(1 << 20)?;
-    /// // 379,440: the oracle's Duck Chess perft(2) from the start.
-    /// assert_eq!(start.perft_checked(2, Some(&table), None, None), Ok(379_440));
-    /// let stopped = Err(PerftError::Stopped(StopReason::NodeLimit));
-    /// assert_eq!(start.perft_checked(2, None, Some(1000), None), stopped);
-    /// let mut cancel = || Some(StopReason::Cancelled);
-    /// let cancelled = Err(PerftError::Stopped(StopReason::Cancelled));
-    /// assert_eq!(start.perft_checked(2, None, None, Some(&mut cancel)), cancelled);
-    /// # Ok::<(), duck_variants::core::perft::TableSizeError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// A depth past [`MAX_DEPTH`](duck_variants_core::perft::MAX_DEPTH),
-    /// the node budget, the check's reason, or a count past `u128::MAX`
+    /// budget, the cancel flag or the check
     /// ([`PerftError`](duck_variants_core::perft::PerftError)).
     #[cfg(target_has_atomic = "64")]
-    pub fn perft_checked(
+    pub fn perft_with(
         &self,
-        depth: u32,
-        table: Option<&duck_variants_core::perft::PerftTable>,
-        max_nodes: Option<u128>,
-        check: Option<duck_variants_core::perft::StopCheck<'_>>,
+        options: duck_variants_core::perft::PerftOptions<'_>,
     ) -> Result<u128, duck_variants_core::perft::PerftError> {
-        with_value!(self, AnyPosition, p => duck_variants_core::perft::run_checked(p, depth, table, max_nodes, check))
+        with_value!(self, AnyPosition, p => duck_variants_core::perft::run(p, options))
     }
 
     /// The result, if the position is terminal (a royal piece is gone, or
