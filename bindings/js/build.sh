@@ -42,10 +42,15 @@ errors="$(cd pkg && ls snippets/*/js/errors.js)"
 sed "s#from './errors.js'#from './$errors'#" js/api.js > pkg/api.js
 grep -q "from './$errors'" pkg/api.js || { echo "js/api.js: the import of errors.js was not found"; exit 1; }
 
+# The chess.js-shaped surface (js/chessjs.js, the subpath
+# duck-variants/chessjs) goes beside the entry module it wraps; the main
+# entry points do not import it.
+cp js/chessjs.js pkg/chessjs.js
+
 # The published glue is minified (terser, from the npm dev-dependencies):
 # its documentation is in the .d.ts files, and a page downloads the code.
 # Class names are kept: errors carry them as their name.
-for js in pkg/duck_variants.js pkg/api.js pkg/snippets/*/js/*.js; do
+for js in pkg/duck_variants.js pkg/api.js pkg/chessjs.js pkg/snippets/*/js/*.js; do
     node_modules/.bin/terser "$js" --module --compress --mangle --keep-classnames \
         --comments false --output "$js.min"
     mv "$js.min" "$js"
@@ -85,4 +90,19 @@ for entry in index node; do
         [ "$entry" = index ] && echo "export { default as init } from './duck_variants.js';"
     } > "pkg/$entry.d.ts"
 done
+# duck-variants/chessjs: under Node the module is loaded first (node.js),
+# elsewhere init() is to be awaited as for the main entry; the declarations
+# are written by hand (js/chessjs.d.ts).
+cat > pkg/chessjs-node.js <<JS
+// Node: loads the module (node.js), then the chess.js-shaped surface.
+export { default, init } from './node.js';
+export * from './chessjs.js';
+JS
+cp js/chessjs.d.ts pkg/chessjs.d.ts
+cat > pkg/chessjs-node.d.ts <<TS
+export * from './chessjs.js';
+/** Resolves at once under Node: the module is loaded at import. */
+export function init(): Promise<void>;
+export default init;
+TS
 ls -l pkg pkg/snippets/*/js
