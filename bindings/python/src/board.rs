@@ -5,15 +5,16 @@ use pyo3::IntoPyObjectExt;
 use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
-use pyo3::types::{PyIterator, PyList, PyString};
+use pyo3::types::{PyDict, PyIterator, PyList, PyString};
 
-use duck_variants::AnySquare;
+use duck_variants::any::OutcomeReport;
 use duck_variants::core::pgn::Excerpt;
+use duck_variants::{AnyPosition, AnySquare, AnyTurn, GameKind};
 
+use crate::MoveArg;
 use crate::args::{Int, Text, kind as k};
 use crate::error::{Error, Result, guard};
-use crate::game::{OutcomeInfo, Session};
-use crate::{MoveArg, session};
+use crate::game::Session;
 
 /// How a game ended: `winner` (the side's name in lowercase, as the
 /// game names it, or `None` for a draw), `reason` (`"<royal>_captured"`,
@@ -45,8 +46,8 @@ impl Outcome {
     }
 }
 
-impl From<OutcomeInfo> for Outcome {
-    fn from(o: OutcomeInfo) -> Outcome {
+impl From<OutcomeReport> for Outcome {
+    fn from(o: OutcomeReport) -> Outcome {
         Outcome {
             winner: o.winner,
             reason: o.reason,
@@ -58,74 +59,21 @@ impl From<OutcomeInfo> for Outcome {
 
 /// A turn in coordinate form, as python-chess's `chess.Move`:
 /// `Move.from_uci("e2e4,e4d5")`, `str(move)` and `move.uci()` give the
-/// text back. Only its form is checked here; a board checks that it is
-/// legal.
+/// text back. Only its form is checked here (a turn's on the board of
+/// some game of the list); a board checks that it is legal.
 #[pyclass(module = "duck_variants", frozen, eq, hash, from_py_object)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Move {
     text: String,
 }
 
-/// The length of the square name at the start of `s` (a letter, then a
-/// rank of one or two digits not starting with 0), or 0.
-fn square_len(s: &[u8]) -> usize {
-    match s {
-        [f, r1, r2, ..]
-            if f.is_ascii_lowercase() && (b'1'..=b'9').contains(r1) && r2.is_ascii_digit() =>
-        {
-            3
-        }
-        [f, r1, ..] if f.is_ascii_lowercase() && (b'1'..=b'9').contains(r1) => 2,
-        _ => 0,
-    }
-}
-
-/// A coordinate turn's parts: from, to, promotion, the comma part's two
-/// squares.
-type UciParts<'a> = (
-    &'a str,
-    &'a str,
-    Option<&'a str>,
-    Option<(&'a str, &'a str)>,
-);
-
-/// Splits a coordinate turn into its parts, or says what is wrong with
-/// its form.
-fn split_uci(text: &str) -> Result<UciParts<'_>> {
-    let bad = |why: &str| {
-        Error::MoveSyntax(format!(
-            "move \"{}\" is not a coordinate turn (such as e2e4,e4d5): {why}",
-            Excerpt(text)
-        ))
-    };
-    let (piece, duck) = match text.split_once(',') {
-        Some((p, d)) => (p, Some(d)),
-        None => (text, None),
-    };
-    let b = piece.as_bytes();
-    let n1 = square_len(b);
-    let n2 = if n1 == 0 { 0 } else { square_len(&b[n1..]) };
-    if n1 == 0 || n2 == 0 {
-        return Err(bad("it does not start with two squares"));
-    }
-    let promotion = match &piece[n1 + n2..] {
-        "" => None,
-        p if p.len() == 1 && p.as_bytes()[0].is_ascii_lowercase() => Some(p),
-        _ => return Err(bad("a promotion is one letter")),
-    };
-    let duck = match duck {
-        None => None,
-        Some(d) => {
-            let db = d.as_bytes();
-            let m1 = square_len(db);
-            let m2 = if m1 == 0 { 0 } else { square_len(&db[m1..]) };
-            if m1 == 0 || m2 == 0 || m1 + m2 != d.len() {
-                return Err(bad("the comma part is two squares"));
-            }
-            Some((&d[..m1], &d[m1..]))
-        }
-    };
-    Ok((&piece[..n1], &piece[n1..n1 + n2], promotion, duck))
+/// A coordinate turn's parts, read by the facade ([`AnyTurn::coord_parts`]):
+/// from, to, promotion, the blocker's square.
+fn parts(text: &str) -> Result<(AnySquare, AnySquare, Option<char>, Option<AnySquare>)> {
+    AnyTurn::coord_parts(text).map_err(|e| {
+        let message = format!("move \"{}\": {e}", Excerpt(text));
+        Error::Kind(e.kind(), message)
+    })
 }
 
 #[pymethods]
@@ -134,7 +82,7 @@ impl Move {
     /// raises `InvalidMoveError` (a `ValueError`) for a malformed one.
     #[staticmethod]
     fn from_uci(uci: MoveArg) -> PyResult<Move> {
-        split_uci(&uci)?;
+        parts(&uci)?;
         Ok(Move { text: uci.0 })
     }
 
@@ -148,25 +96,25 @@ impl Move {
     // python-chess's name for it.
     #[allow(clippy::wrong_self_convention)]
     fn from_square(&self) -> PyResult<String> {
-        Ok(split_uci(&self.text)?.0.to_owned())
+        Ok(parts(&self.text)?.0.to_string())
     }
 
     /// The square the piece goes to (`"e4"`).
     #[getter]
     fn to_square(&self) -> PyResult<String> {
-        Ok(split_uci(&self.text)?.1.to_owned())
+        Ok(parts(&self.text)?.1.to_string())
     }
 
     /// The promotion letter (`"q"`), or None.
     #[getter]
     fn promotion(&self) -> PyResult<Option<String>> {
-        Ok(split_uci(&self.text)?.2.map(str::to_owned))
+        Ok(parts(&self.text)?.2.map(String::from))
     }
 
     /// The duck's square, or None (a royal capture).
     #[getter]
     fn duck(&self) -> PyResult<Option<String>> {
-        Ok(split_uci(&self.text)?.3.map(|(_, d)| d.to_owned()))
+        Ok(parts(&self.text)?.3.map(|d| d.to_string()))
     }
 
     fn __str__(&self) -> String {
@@ -290,12 +238,13 @@ impl Board {
         fen: Option<Text<{ k::FEN }>>,
         draws: Option<bool>,
     ) -> PyResult<Board> {
-        let game = guard(|| match (variant, fen) {
-            // python-chess's Board(fen): a FEN has '/', a variant name none.
-            (Some(v), None) if v.contains('/') => Session::detect(&v, draws),
-            (None, Some(fen)) => Session::detect(&fen, draws),
-            (None, None) => Session::new(duck_variants::GameKind::ALL[0], None, draws),
-            (Some(v), fen) => session(&v, fen.as_deref(), draws),
+        let game = guard(|| {
+            let start = match (variant.as_deref(), fen.as_deref()) {
+                // python-chess's Board(fen): a FEN has '/', a variant name none.
+                (Some(fen), None) if fen.contains('/') => AnyPosition::from_fen(fen),
+                (variant, fen) => AnyPosition::of_game(variant, fen),
+            }?;
+            Session::new(start, draws)
         })?;
         Ok(Board { game })
     }
@@ -303,7 +252,7 @@ impl Board {
     /// The variant name: the game's first name in `variants()`.
     #[getter]
     fn variant(&self) -> String {
-        self.game.variant()
+        self.game.kind().id().to_owned()
     }
 
     /// The game's name for people (`Board().game_name`).
@@ -377,10 +326,45 @@ impl Board {
         })?)
     }
 
+    /// The turn written `san` in the game's own notation (SAN `e4@d5`,
+    /// WXF `C2=5@e5`) as a `Move`, not played; raises as `push_san` does.
+    fn parse_san(&self, san: MoveArg) -> PyResult<Move> {
+        Ok(Move::new(
+            guard(|| self.game.parse_native(&san))?.to_string(),
+        ))
+    }
+
+    /// Sets the position from `fen`, a FEN of the board's variant, with an
+    /// empty move stack (as python-chess); on error nothing changes.
+    fn set_fen(&mut self, fen: Text<{ k::FEN }>) -> PyResult<()> {
+        guard(|| {
+            let start = AnyPosition::from_fen_as(self.game.kind(), &fen)?;
+            self.game.restart(start);
+            Ok(())
+        })?;
+        Ok(())
+    }
+
+    /// Back to the variant's standard start, with an empty move stack.
+    fn reset(&mut self) {
+        self.game.restart(AnyPosition::start(self.game.kind()));
+    }
+
+    /// Every occupied square's name with its occupant's FEN letter, as
+    /// `piece_at` gives it (`{"e1": "K", ..., "d5": "*"}`), rank by rank
+    /// from the first.
+    fn piece_map<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let map = PyDict::new(py);
+        for (square, occupant) in self.game.position().occupants() {
+            map.set_item(square.to_string(), occupant.letter())?;
+        }
+        Ok(map)
+    }
+
     /// Takes back the last turn and returns it; raises
     /// NothingToUndoError (an IndexError too) when no turn was played.
     fn pop(&mut self) -> PyResult<Move> {
-        Ok(guard(|| self.game.pop()).map(|t| Move::new(t.to_string()))?)
+        Ok(Move::new(guard(|| self.game.pop())?.to_string()))
     }
 
     /// The last turn played; raises IndexError when there is none.
@@ -394,7 +378,10 @@ impl Board {
     /// The turns played.
     #[getter]
     fn move_stack(&self) -> Vec<Move> {
-        self.game.move_stack().into_iter().map(Move::new).collect()
+        self.game
+            .history()
+            .map(|t| Move::new(t.to_string()))
+            .collect()
     }
 
     /// The current FEN.
@@ -404,23 +391,22 @@ impl Board {
 
     /// The FEN the board started from.
     fn start_fen(&self) -> String {
-        self.game.start_fen()
+        self.game.start().fen()
     }
 
     /// How the game ended, or None while it goes on.
     fn outcome(&self) -> PyResult<Option<Outcome>> {
-        Ok(guard(|| Ok(self.game.outcome()))?.map(Outcome::from))
+        Ok(guard(|| Ok(self.game.outcome_report()))?.map(Outcome::from))
     }
 
     /// Whether the game is over.
     fn is_game_over(&self) -> PyResult<bool> {
-        Ok(guard(|| Ok(self.game.outcome().is_some()))?)
+        Ok(guard(|| Ok(self.game.is_game_over()))?)
     }
 
     /// The PGN result token: `1-0`, `0-1`, `1/2-1/2`, or `*`.
-    fn result(&self) -> PyResult<String> {
-        Ok(guard(|| Ok(self.game.outcome()))?
-            .map_or_else(|| "*".to_owned(), |o| o.result.to_owned()))
+    fn result(&self) -> PyResult<&'static str> {
+        Ok(guard(|| Ok(self.game.outcome()))?.map_or("*", |o| o.pgn()))
     }
 
     /// True when the first player is to move, as python-chess's
@@ -433,7 +419,7 @@ impl Board {
     /// The side to move's name as the game names it, in lowercase.
     #[getter]
     fn turn_name(&self) -> String {
-        self.game.turn_name()
+        self.game.position().side_name().to_ascii_lowercase()
     }
 
     /// The move number: 1 at the start, one more after each turn of the
@@ -477,7 +463,7 @@ impl Board {
             }
             SquareArg::Name(name) => name.to_string(),
         };
-        Ok(self.game.letter_on(&name)?)
+        Ok(guard(|| Ok(self.game.position().letter_on(&name)?))?)
     }
 
     /// The square of the blocker that moves every turn (the duck), or
@@ -485,12 +471,13 @@ impl Board {
     /// where they are placed.
     #[getter]
     fn duck(&self) -> Option<String> {
-        self.game.blocker()
+        self.game.position().blocker().map(|s| s.to_string())
     }
 
     /// The legal piece moves (first half of a turn), `e2e4` or `e7e8q`.
     fn piece_moves(&self) -> PyResult<Vec<String>> {
-        Ok(guard(|| Ok(self.game.piece_moves()))?)
+        let moves = guard(|| Ok(self.game.piece_moves()))?;
+        Ok(moves.iter().map(|m| m.to_string()).collect())
     }
 
     /// The squares the duck may go to after the piece move `move` (empty
@@ -511,7 +498,7 @@ impl Board {
         square: Option<Text<{ k::MOVE }>>,
     ) -> PyResult<String> {
         Ok(guard(|| {
-            let turn = self.game.turn_from_parts(&r#move, square.as_deref())?;
+            let turn = self.game.turn_of_parts(&r#move, square.as_deref())?;
             Ok(turn.to_string())
         })?)
     }
@@ -570,7 +557,7 @@ impl Board {
     /// and for a board read from PGN (`from_pgn`) the text's tags,
     /// comments and NAGs.
     fn pgn(&self) -> String {
-        self.game.pgn()
+        self.game.to_pgn()
     }
 
     /// An independent copy (with the move stack unless `stack=False`, as
@@ -618,12 +605,13 @@ impl Board {
         self.game.diagram()
     }
 
+    /// One line, as python-chess writes it: `Board('<fen>')`, with the
+    /// variant's name first for a game other than the default one
+    /// (`Board('duck-xiangqi', '<fen>')`).
     fn __repr__(&self) -> String {
-        format!(
-            "Board('{}', '{}')\n{}",
-            self.game.variant(),
-            self.game.fen(),
-            self.game.diagram()
-        )
+        match self.game.kind() {
+            kind if kind == GameKind::ALL[0] => format!("Board('{}')", self.game.fen()),
+            kind => format!("Board('{}', '{}')", kind.id(), self.game.fen()),
+        }
     }
 }

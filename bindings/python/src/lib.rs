@@ -14,7 +14,11 @@ mod pgn;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
-use duck_variants::GameKind;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use duck_variants::core::perft::PerftOptions;
+use duck_variants::{AnyPosition, ErrorKind, GameKind};
 
 use crate::args::{Int, Text, kind as k};
 use crate::error::{Error, Result, guard};
@@ -31,7 +35,7 @@ type MoveArg = Text<{ k::MOVE }>;
 /// `fen`, or from the standard start, with the game's own draw rules
 /// (`draws` None) or the choice made (see [`Session::new`]).
 pub(crate) fn session(variant: &str, fen: Option<&str>, draws: Option<bool>) -> Result<Session> {
-    Session::new(game::kind(variant)?, fen, draws)
+    Session::new(AnyPosition::of_game(Some(variant), fen)?, draws)
 }
 
 /// pyffish reads the FEN `"startpos"` as the variant's start.
@@ -39,9 +43,10 @@ fn pyffish_fen(fen: &str) -> Option<&str> {
     (fen != "startpos").then_some(fen)
 }
 
-/// A game of `variant` from `fen` after the coordinate turns `moves`.
-fn replayed(variant: &str, fen: &str, moves: &[MoveArg]) -> Result<Session> {
-    let mut game = session(variant, pyffish_fen(fen), None)?;
+/// A game of `variant` from `fen` (None: the start) after the coordinate
+/// turns `moves`.
+fn replayed(variant: &str, fen: Option<&str>, moves: &[MoveArg]) -> Result<Session> {
+    let mut game = session(variant, fen, None)?;
     for m in moves {
         game.push_coords(m)?;
     }
@@ -101,7 +106,7 @@ fn pyffish_notation(text: String) -> String {
 #[pyfunction]
 fn start_fen(variant: VariantArg) -> PyResult<String> {
     Ok(guard(|| {
-        Ok(duck_variants::AnyPosition::start(game::kind(&variant)?).fen())
+        Ok(AnyPosition::start(game::kind(&variant)?).fen())
     })?)
 }
 
@@ -128,7 +133,7 @@ fn legal_moves<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let game = guard(|| {
         no_chess960(chess960)?;
-        replayed(&variant, &fen, &moves)
+        replayed(&variant, pyffish_fen(&fen), &moves)
     })?;
     move_list(py, &game)
 }
@@ -139,7 +144,7 @@ pub(crate) fn move_list<'py>(py: Python<'py>, game: &Session) -> PyResult<Bound<
     let list = PyList::empty(py);
     let mut failed = None;
     guard(|| {
-        game.for_each_legal_move(|text| {
+        game.for_each_turn_text(|text| {
             if failed.is_none() {
                 if let Err(e) = list.append(PyString::new(py, text)) {
                     failed = Some(e);
@@ -176,7 +181,7 @@ fn get_fen(
                     .to_owned(),
             ));
         }
-        Ok(replayed(&variant, &fen, &moves)?.fen())
+        Ok(replayed(&variant, pyffish_fen(&fen), &moves)?.fen())
     })?)
 }
 
@@ -238,10 +243,7 @@ fn game_result(
 ) -> PyResult<i32> {
     Ok(guard(|| {
         no_chess960(chess960)?;
-        let game = replayed(&variant, &fen, &moves)?;
-        Ok(game
-            .outcome()
-            .map_or_else(|| game.no_turn_score(), |o| o.score))
+        Ok(replayed(&variant, pyffish_fen(&fen), &moves)?.score())
     })?)
 }
 
@@ -260,8 +262,9 @@ fn is_immediate_game_end(
 ) -> PyResult<(bool, i32)> {
     Ok(guard(|| {
         no_chess960(chess960)?;
-        Ok(match replayed(&variant, &fen, &moves)?.outcome() {
-            Some(o) if o.immediate => (true, o.score),
+        let game = replayed(&variant, pyffish_fen(&fen), &moves)?;
+        Ok(match game.outcome_report() {
+            Some(o) if o.immediate => (true, game.score()),
             _ => (false, 0),
         })
     })?)
@@ -289,7 +292,8 @@ fn is_optional_game_end(
                 "count_started is a makruk option of pyffish; these games have none".to_owned(),
             ));
         }
-        Ok((replayed(&variant, &fen, &moves)?.optional_draw(), 0))
+        let game = replayed(&variant, pyffish_fen(&fen), &moves)?;
+        Ok((game.claimable_draw().is_some(), 0))
     })?)
 }
 
@@ -328,11 +332,17 @@ pub(crate) struct PerftRequest {
     depth: u32,
     threads: usize,
     hash_bytes: usize,
-    budget: (Option<u128>, Option<std::time::Duration>),
+    max_nodes: Option<u128>,
+    max_time: Option<Duration>,
 }
 
 impl PerftRequest {
-    /// Checks every argument (see [`perft_args`] and [`budget_args`]).
+    /// Checks every argument: a depth, 1 to 65535 threads, a table size in
+    /// megabytes (10^6 bytes, as the perft example takes it; none or 0
+    /// counts without a table), a node count of 0 or more, a time of 0
+    /// seconds or more. Numbers are taken as Python ints of any size, so
+    /// that one out of range is a `DuckVariantsError` rather than an
+    /// `OverflowError` from the conversion.
     pub(crate) fn new(
         depth: &Int,
         threads: Option<&Int>,
@@ -340,116 +350,63 @@ impl PerftRequest {
         max_nodes: Option<&Int>,
         max_seconds: Option<f64>,
     ) -> Result<PerftRequest> {
-        let (depth, threads, hash_bytes) = perft_args(depth, threads, hash_mb)?;
-        let budget = budget_args(max_nodes, max_seconds)?;
+        let depth = depth.within("depth", 0, i64::from(u32::MAX))? as u32;
+        let threads = threads.map_or(Ok(1), |t| t.within("threads", 1, i64::from(u16::MAX)))?;
+        let most_mb = (isize::MAX as u64 / 1_000_000) as i64;
+        let hash_mb = hash_mb.map_or(Ok(0), |mb| mb.within("hash_mb", 0, most_mb))?;
+        let max_nodes = max_nodes.map(|n| n.within("max_nodes", 0, i64::MAX));
+        let max_time = match max_seconds {
+            None => None,
+            Some(s) if s.is_finite() && s >= 0.0 => Duration::try_from_secs_f64(s).ok(),
+            Some(s) => {
+                return Err(Error::Argument(format!(
+                    "max_seconds must be a number of seconds, 0 or more, not {s}"
+                )));
+            }
+        };
         Ok(PerftRequest {
             depth,
-            threads,
-            hash_bytes,
-            budget,
+            threads: threads as usize,
+            hash_bytes: hash_mb as usize * 1_000_000,
+            max_nodes: max_nodes.transpose()?.map(|n| n as u128),
+            max_time,
         })
     }
 
-    /// Counts from `game`'s position (see [`run_perft`]).
+    /// Counts from `game`'s position on a worker thread with the GIL
+    /// released, while this thread looks for signals every 20 ms: a
+    /// KeyboardInterrupt (SIGINT) sets the count's cancel flag, and the
+    /// count stops within milliseconds.
     pub(crate) fn run(self, py: Python<'_>, game: &Session) -> PyResult<u128> {
-        run_perft(
-            py,
-            game,
-            self.depth,
-            self.threads,
-            self.hash_bytes,
-            self.budget,
-        )
-    }
-}
-
-/// Checks perft's budget: a node count of 0 or more, a time of 0 seconds
-/// or more.
-pub(crate) fn budget_args(
-    max_nodes: Option<&Int>,
-    max_seconds: Option<f64>,
-) -> Result<(Option<u128>, Option<std::time::Duration>)> {
-    let nodes = match max_nodes {
-        None => None,
-        Some(n) => Some(n.within("max_nodes", 0, i64::MAX)? as u128),
-    };
-    let time = match max_seconds {
-        None => None,
-        Some(s) if s.is_finite() && s >= 0.0 => std::time::Duration::try_from_secs_f64(s).ok(),
-        Some(s) => {
-            return Err(crate::error::Error::Argument(format!(
-                "max_seconds must be a number of seconds, 0 or more, not {s}"
-            )));
-        }
-    };
-    Ok((nodes, time))
-}
-
-/// Counts on a worker thread with the GIL released, while this thread
-/// looks for signals every 20 ms: a KeyboardInterrupt (SIGINT) sets the
-/// count's cancel flag, and the count stops within milliseconds.
-pub(crate) fn run_perft(
-    py: Python<'_>,
-    game: &Session,
-    depth: u32,
-    threads: usize,
-    hash_bytes: usize,
-    (max_nodes, max_time): (Option<u128>, Option<std::time::Duration>),
-) -> PyResult<u128> {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    let cancel = AtomicBool::new(false);
-    let options = duck_variants::core::perft::PerftOptions {
-        depth,
-        threads,
-        hash_bytes,
-        max_nodes,
-        max_time,
-        cancel: Some(&cancel),
-    };
-    py.detach(|| {
-        std::thread::scope(|scope| {
-            let worker = scope.spawn(|| guard(|| game.perft(&options)));
-            while !worker.is_finished() {
-                std::thread::sleep(std::time::Duration::from_millis(20));
-                if let Err(interrupt) = Python::attach(|py| py.check_signals()) {
-                    cancel.store(true, Ordering::Relaxed);
-                    let _ = worker.join();
-                    return Err(interrupt);
+        let cancel = AtomicBool::new(false);
+        let options = PerftOptions {
+            depth: self.depth,
+            threads: self.threads,
+            hash_bytes: self.hash_bytes,
+            max_nodes: self.max_nodes,
+            max_time: self.max_time,
+            cancel: Some(&cancel),
+        };
+        py.detach(|| {
+            std::thread::scope(|scope| {
+                let worker = scope.spawn(|| guard(|| game.perft(&options)));
+                while !worker.is_finished() {
+                    std::thread::sleep(Duration::from_millis(20));
+                    if let Err(interrupt) = Python::attach(|py| py.check_signals()) {
+                        cancel.store(true, Ordering::Relaxed);
+                        let _ = worker.join();
+                        return Err(interrupt);
+                    }
                 }
-            }
-            match worker.join() {
-                Ok(counted) => counted.map_err(PyErr::from),
-                Err(_) => Err(PyErr::from(crate::error::Error::Internal(
-                    "the perft worker thread panicked".to_owned(),
-                ))),
-            }
+                match worker.join() {
+                    Ok(counted) => counted.map_err(PyErr::from),
+                    Err(_) => Err(PyErr::from(Error::Internal(
+                        "the perft worker thread panicked".to_owned(),
+                    ))),
+                }
+            })
         })
-    })
-}
-
-/// Checks perft's numeric arguments (taken as Python ints of any size,
-/// so that one out of range is a `DuckVariantsError` rather than an
-/// `OverflowError` from the conversion).
-pub(crate) fn perft_args(
-    depth: &Int,
-    threads: Option<&Int>,
-    hash_mb: Option<&Int>,
-) -> Result<(u32, usize, usize)> {
-    let depth = depth.within("depth", 0, i64::from(u32::MAX))? as u32;
-    let threads = match threads {
-        None => 1,
-        Some(t) => t.within("threads", 1, i64::from(u16::MAX))? as usize,
-    };
-    // The table size in megabytes (10^6 bytes), as the perft example takes
-    // it; none or 0 counts without a table.
-    let hash_bytes = match hash_mb {
-        None => 0,
-        Some(mb) => {
-            let most = (isize::MAX as u64 / 1_000_000) as i64;
-            mb.within("hash_mb", 0, most)? as usize * 1_000_000
-        }
-    };
-    Ok((depth, threads, hash_bytes))
+    }
 }
 
 /// Whether `fen` is a valid position of `variant`. Both argument orders
@@ -469,7 +426,7 @@ fn validate_fen(variant: FenArg, fen: FenArg, chess960: bool) -> PyResult<bool> 
         };
         match session(variant, Some(fen), None) {
             Ok(_) => Ok(true),
-            Err(Error::Fen(_)) => Ok(false),
+            Err(Error::Kind(ErrorKind::Fen, _)) => Ok(false),
             Err(other) => Err(other),
         }
     })?)
@@ -481,7 +438,7 @@ fn validate_fen(variant: FenArg, fen: FenArg, chess960: bool) -> PyResult<bool> 
 fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
     Ok(guard(|| match session(&variant, Some(&fen), None) {
         Ok(_) => Ok(None),
-        Err(Error::Fen(m)) => Ok(Some(m)),
+        Err(Error::Kind(ErrorKind::Fen, m)) => Ok(Some(m)),
         Err(other) => Err(other),
     })?)
 }
@@ -524,10 +481,7 @@ fn write_pgn(
         }
     }
     Ok(guard(|| {
-        let mut game = session(&variant, fen.as_deref(), None)?;
-        for m in &moves {
-            game.push_coords(m)?;
-        }
+        let game = replayed(&variant, fen.as_deref(), &moves)?;
         game.write_pgn(&pairs, result.as_deref())
     })?)
 }
@@ -538,6 +492,7 @@ fn write_pgn(
 #[pyo3(name = "_native")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(start_fen, m)?)?;
     m.add_function(wrap_pyfunction!(variants, m)?)?;
     m.add_function(wrap_pyfunction!(legal_moves, m)?)?;

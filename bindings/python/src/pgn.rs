@@ -12,7 +12,6 @@ use duck_variants::core::pgn::ReadOptions;
 use duck_variants::{AnyError, AnyGame, GameKind};
 
 use crate::error::guard;
-use crate::game::{PgnRecord, pgn_error};
 
 /// The replayed games, one at a time.
 type Records = Box<dyn Iterator<Item = Result<AnyPgnRecord, AnyError>>>;
@@ -39,22 +38,27 @@ impl PgnGames {
     }
 }
 
-fn record_to_dict<'py>(py: Python<'py>, r: PgnRecord) -> PyResult<Bound<'py, PyDict>> {
+/// A game read as a dict: `variant`, `tags` (the first of repeated tags
+/// wins, as in the library's tag lookup), `fen` (start), `moves`
+/// (coordinates), `san` (the game's own notation), `result` (the token),
+/// `final_fen`.
+fn record_to_dict<'py>(py: Python<'py>, r: AnyPgnRecord) -> PyResult<Bound<'py, PyDict>> {
     let d = PyDict::new(py);
     let tags = PyDict::new(py);
     for (k, v) in r.tags {
-        // The first of repeated tags wins, as in the library's tag lookup.
         if !tags.contains(&k)? {
             tags.set_item(k, v)?;
         }
     }
-    d.set_item("variant", r.variant)?;
+    let game = &r.game;
+    d.set_item("variant", game.kind().id())?;
     d.set_item("tags", tags)?;
-    d.set_item("fen", r.fen)?;
-    d.set_item("moves", r.moves)?;
-    d.set_item("san", r.notation)?;
+    d.set_item("fen", game.start().fen())?;
+    let moves: Vec<String> = game.history().map(|t| t.to_string()).collect();
+    d.set_item("moves", moves)?;
+    d.set_item("san", game.native_history().collect::<Vec<_>>())?;
     d.set_item("result", r.result)?;
-    d.set_item("final_fen", r.final_fen)?;
+    d.set_item("final_fen", game.position().fen())?;
     Ok(d)
 }
 
@@ -69,8 +73,8 @@ impl PgnGames {
     fn __next__<'py>(&mut self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
         let record = guard(|| match self.records.next() {
             None => Ok(None),
-            Some(Ok(record)) => Ok(Some(PgnRecord::from(record))),
-            Some(Err(e)) => Err(pgn_error(&e)),
+            Some(Ok(record)) => Ok(Some(record)),
+            Some(Err(e)) => Err(e.into()),
         })?;
         record.map(|r| record_to_dict(py, r)).transpose()
     }

@@ -34,6 +34,7 @@ from ._native import (
     PerftStoppedError,
     PgnError,
     UnknownVariantError,
+    __version__,
     fen_error,
     game_result,
     get_fen,

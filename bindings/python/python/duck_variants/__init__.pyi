@@ -8,6 +8,7 @@ NOTATION_XIANGQI_WXF: int
 VALUE_MATE: int
 VALUE_DRAW: int
 FEN_OK: int
+__version__: str
 
 _Notation = Union[None, str, int]
 
@@ -205,6 +206,14 @@ class Board:
         """Plays any move text the game reads and says which notation it was: (Move, 'coords') or (Move, the own notation's name, 'san')."""
     def san(self, move: _MoveLike, notation: Optional[str] = None) -> str:
         """The game's own notation of a turn (`e4@d5`)."""
+    def parse_san(self, san: str) -> Move:
+        """The turn written in the game's own notation as a Move, not played; raises as push_san does."""
+    def set_fen(self, fen: str) -> None:
+        """Sets the position from a FEN of the board's variant, with an empty move stack; nothing changes on error."""
+    def reset(self) -> None:
+        """Back to the variant's standard start, with an empty move stack."""
+    def piece_map(self) -> Dict[str, str]:
+        """Every occupied square's name with its FEN letter, as piece_at gives it ('*' a blocker)."""
     def pop(self) -> Move:
         """Takes back the last turn (IndexError when there is none)."""
     def peek(self) -> Move:
