@@ -2,7 +2,6 @@
 //! game of the facade's list (a [`Session`] from `game.rs`).
 
 use pyo3::IntoPyObjectExt;
-use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList, PyString};
@@ -33,16 +32,12 @@ pub struct Outcome {
 #[pymethods]
 impl Outcome {
     fn __repr__(&self) -> String {
-        match &self.winner {
-            Some(w) => format!(
-                "Outcome(winner='{w}', reason='{}', result='{}')",
-                self.reason, self.result
-            ),
-            None => format!(
-                "Outcome(winner=None, reason='{}', result='{}')",
-                self.reason, self.result
-            ),
-        }
+        let winner = self
+            .winner
+            .as_ref()
+            .map_or("None".to_owned(), |w| format!("'{w}'"));
+        let (reason, result) = (&self.reason, &self.result);
+        format!("Outcome(winner={winner}, reason='{reason}', result='{result}')")
     }
 }
 
@@ -126,9 +121,11 @@ impl Move {
     }
 }
 
-impl Move {
-    fn new(text: String) -> Move {
-        Move { text }
+impl From<AnyTurn> for Move {
+    fn from(turn: AnyTurn) -> Move {
+        Move {
+            text: turn.to_string(),
+        }
     }
 }
 
@@ -188,7 +185,7 @@ impl LegalMoves {
         let moves = self.moves.bind(py);
         let list = PyList::empty(py);
         for m in moves.iter() {
-            list.append(Move::new(m.extract::<String>()?).into_bound_py_any(py)?)?;
+            list.append(Move { text: m.extract()? }.into_bound_py_any(py)?)?;
         }
         list.try_iter()
     }
@@ -216,9 +213,19 @@ impl LegalMoves {
 /// are always on. Moves are in coordinate form (`e2e4,e4d5`) or `Move`s;
 /// `push_san` reads the game's own notation (SAN `e4@d5`, WXF
 /// `C2=5@e5`), `push_move` either.
-#[pyclass(module = "duck_variants")]
+#[pyclass(module = "duck_variants", eq)]
 pub struct Board {
     game: Session,
+}
+
+impl PartialEq for Board {
+    /// Boards are equal when they hold the same position of the same
+    /// variant under the same draw rules (the move stacks may differ), as
+    /// in python-chess. Boards are mutable, so not hashable.
+    fn eq(&self, other: &Board) -> bool {
+        let (a, b) = (&self.game, &other.game);
+        a.position() == b.position() && a.draws() == b.draws()
+    }
 }
 
 /// A square argument: a name (`"e4"`) or python-chess's index
@@ -278,7 +285,7 @@ impl Board {
 
     /// Whether the turn is legal now.
     fn is_legal(&self, r#move: MoveLike) -> PyResult<bool> {
-        Ok(guard(|| Ok(self.game.is_legal(r#move.text())))?)
+        guard(|| Ok(self.game.is_legal(r#move.text())))
     }
 
     /// Plays a turn (a `Move` or its coordinate text: `e2e4,e4d5`; a royal
@@ -291,17 +298,13 @@ impl Board {
 
     /// Plays a coordinate turn and returns it as a `Move`.
     fn push_uci(&mut self, uci: MoveArg) -> PyResult<Move> {
-        Ok(Move::new(
-            guard(|| self.game.push_coords(&uci))?.to_string(),
-        ))
+        guard(|| self.game.push_coords(&uci)).map(Move::from)
     }
 
     /// Plays a turn in the game's own notation (SAN `e4@d5`, WXF
     /// `C2=5@e5`) and returns it as a `Move`.
     fn push_san(&mut self, san: MoveArg) -> PyResult<Move> {
-        Ok(Move::new(
-            guard(|| self.game.push_native(&san))?.to_string(),
-        ))
+        guard(|| self.game.push_native(&san)).map(Move::from)
     }
 
     /// Plays any move text the game reads, its own notation or
@@ -315,33 +318,26 @@ impl Board {
         } else {
             self.game.kind().notation_name().to_ascii_lowercase()
         };
-        Ok((Move::new(turn.to_string()), how))
+        Ok((Move::from(turn), how))
     }
 
     /// The game's own notation of a turn in the current position (`e4@d5`).
     #[pyo3(signature = (r#move, notation = None))]
     fn san(&self, r#move: MoveLike, notation: Option<Text<{ k::OTHER }>>) -> PyResult<String> {
-        Ok(guard(|| {
-            self.game.notation(r#move.text(), notation.as_deref())
-        })?)
+        guard(|| self.game.notation(r#move.text(), notation.as_deref()))
     }
 
     /// The turn written `san` in the game's own notation (SAN `e4@d5`,
     /// WXF `C2=5@e5`) as a `Move`, not played; raises as `push_san` does.
     fn parse_san(&self, san: MoveArg) -> PyResult<Move> {
-        Ok(Move::new(
-            guard(|| self.game.parse_native(&san))?.to_string(),
-        ))
+        guard(|| self.game.parse_native(&san)).map(Move::from)
     }
 
     /// Sets the position from `fen`, a FEN of the board's variant, with an
     /// empty move stack (as python-chess); on error nothing changes.
     fn set_fen(&mut self, fen: Text<{ k::FEN }>) -> PyResult<()> {
-        guard(|| {
-            let start = AnyPosition::from_fen_as(self.game.kind(), &fen)?;
-            self.game.restart(start);
-            Ok(())
-        })?;
+        let start = guard(|| Ok(AnyPosition::from_fen_as(self.game.kind(), &fen)?))?;
+        self.game.restart(start);
         Ok(())
     }
 
@@ -364,24 +360,21 @@ impl Board {
     /// Takes back the last turn and returns it; raises
     /// NothingToUndoError (an IndexError too) when no turn was played.
     fn pop(&mut self) -> PyResult<Move> {
-        Ok(Move::new(guard(|| self.game.pop())?.to_string()))
+        guard(|| self.game.pop()).map(Move::from)
     }
 
     /// The last turn played; raises IndexError when there is none.
     fn peek(&self) -> PyResult<Move> {
         self.game
             .last_turn()
-            .map(|t| Move::new(t.to_string()))
+            .map(Move::from)
             .ok_or_else(|| PyIndexError::new_err("peek at an empty move stack"))
     }
 
     /// The turns played.
     #[getter]
     fn move_stack(&self) -> Vec<Move> {
-        self.game
-            .history()
-            .map(|t| Move::new(t.to_string()))
-            .collect()
+        self.game.history().map(Move::from).collect()
     }
 
     /// The current FEN.
@@ -396,17 +389,17 @@ impl Board {
 
     /// How the game ended, or None while it goes on.
     fn outcome(&self) -> PyResult<Option<Outcome>> {
-        Ok(guard(|| Ok(self.game.outcome_report()))?.map(Outcome::from))
+        guard(|| Ok(self.game.outcome_report().map(Outcome::from)))
     }
 
     /// Whether the game is over.
     fn is_game_over(&self) -> PyResult<bool> {
-        Ok(guard(|| Ok(self.game.is_game_over()))?)
+        guard(|| Ok(self.game.is_game_over()))
     }
 
     /// The PGN result token: `1-0`, `0-1`, `1/2-1/2`, or `*`.
     fn result(&self) -> PyResult<&'static str> {
-        Ok(guard(|| Ok(self.game.outcome()))?.map_or("*", |o| o.pgn()))
+        guard(|| Ok(self.game.outcome().map_or("*", |o| o.pgn())))
     }
 
     /// True when the first player is to move, as python-chess's
@@ -463,7 +456,7 @@ impl Board {
             }
             SquareArg::Name(name) => name.to_string(),
         };
-        Ok(guard(|| Ok(self.game.position().letter_on(&name)?))?)
+        guard(|| Ok(self.game.position().letter_on(&name)?))
     }
 
     /// The square of the blocker that moves every turn (the duck), or
@@ -485,7 +478,7 @@ impl Board {
     /// square)` then plays the turn (`turn_from_parts` writes it), on every
     /// board: `b1c3` and `b10` make `b1c3,c3b10`.
     fn blocker_targets(&self, r#move: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
-        Ok(guard(|| self.game.blocker_targets(&r#move))?)
+        guard(|| self.game.blocker_targets(&r#move))
     }
 
     /// The turn of the piece move `move` (`e2e4`) and the blocker square
@@ -497,10 +490,12 @@ impl Board {
         r#move: Text<{ k::MOVE }>,
         square: Option<Text<{ k::MOVE }>>,
     ) -> PyResult<String> {
-        Ok(guard(|| {
-            let turn = self.game.turn_of_parts(&r#move, square.as_deref())?;
-            Ok(turn.to_string())
-        })?)
+        guard(|| {
+            Ok(self
+                .game
+                .turn_of_parts(&r#move, square.as_deref())?
+                .to_string())
+        })
     }
 
     /// Plays the turn of the piece move `move` and the blocker square
@@ -512,8 +507,7 @@ impl Board {
         r#move: Text<{ k::MOVE }>,
         square: Option<Text<{ k::MOVE }>>,
     ) -> PyResult<Move> {
-        let turn = guard(|| self.game.push_parts(&r#move, square.as_deref()))?;
-        Ok(Move::new(turn.to_string()))
+        guard(|| self.game.push_parts(&r#move, square.as_deref())).map(Move::from)
     }
 
     /// The number of turn sequences of length `depth` from here (releases
@@ -579,25 +573,6 @@ impl Board {
 
     fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> Board {
         self.copy(true)
-    }
-
-    /// Boards are equal when they hold the same position of the same
-    /// variant under the same draw rules (the move stacks may differ), as
-    /// in python-chess. Boards are mutable, so not hashable.
-    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
-        let py = other.py();
-        let Ok(other) = other.cast::<Board>() else {
-            return Ok(py.NotImplemented());
-        };
-        let other = other.borrow();
-        let same = self.game.kind() == other.game.kind()
-            && self.game.draws() == other.game.draws()
-            && self.game.fen() == other.game.fen();
-        match op {
-            CompareOp::Eq => same.into_py_any(py),
-            CompareOp::Ne => (!same).into_py_any(py),
-            _ => Ok(py.NotImplemented()),
-        }
     }
 
     /// A text diagram (top rank first, `*` the duck).

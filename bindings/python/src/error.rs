@@ -145,19 +145,22 @@ impl From<Error> for PyErr {
 /// Shorthand for the bindings' results.
 pub type Result<T> = std::result::Result<T, Error>;
 
-/// Runs `f`, turning a panic into [`Error::Internal`]: PyO3 would raise
+/// Runs `f`, turning a panic into [`Error::Internal`] and its error into
+/// the Python exception: PyO3 would raise
 /// `PanicException` (a `BaseException`, which servers' `except Exception`
 /// does not catch), and the promise of this package is that bad input
 /// never takes a server down.
-pub fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
+pub fn guard<T>(f: impl FnOnce() -> Result<T>) -> PyResult<T> {
     // AssertUnwindSafe: after a panic the bindings' state is not reused by
     // this call; a `Board` only changes its game after a turn succeeded.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    let ran = ran.unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<&str>()
             .map(|s| (*s).to_owned())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "panic".to_owned());
         Err(Error::Internal(message))
-    })
+    });
+    Ok(ran?)
 }

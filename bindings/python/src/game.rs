@@ -163,9 +163,9 @@ impl Session {
     }
 
     /// Plays the coordinate turns one by one, returning their notation.
-    pub fn push_all_notation(
+    pub fn push_all_notation<S: std::ops::Deref<Target = str>>(
         &mut self,
-        moves: &[String],
+        moves: &[S],
         notation: Option<&str>,
     ) -> Result<Vec<String>> {
         let mut out = Vec::with_capacity(moves.len());

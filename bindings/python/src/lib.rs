@@ -32,35 +32,43 @@ type FenArg = Text<{ k::FEN }>;
 type MoveArg = Text<{ k::MOVE }>;
 
 /// A game of `variant` (any name the facade's game list reads) from
-/// `fen`, or from the standard start, with the game's own draw rules
-/// (`draws` None) or the choice made (see [`Session::new`]).
-pub(crate) fn session(variant: &str, fen: Option<&str>, draws: Option<bool>) -> Result<Session> {
-    Session::new(AnyPosition::of_game(Some(variant), fen)?, draws)
-}
-
-/// pyffish reads the FEN `"startpos"` as the variant's start.
-fn pyffish_fen(fen: &str) -> Option<&str> {
-    (fen != "startpos").then_some(fen)
-}
-
-/// A game of `variant` from `fen` (None: the start) after the coordinate
-/// turns `moves`.
+/// `fen` (None: the standard start) after the coordinate turns `moves`.
 fn replayed(variant: &str, fen: Option<&str>, moves: &[MoveArg]) -> Result<Session> {
-    let mut game = session(variant, fen, None)?;
+    let mut game = Session::new(AnyPosition::of_game(Some(variant), fen)?, None)?;
     for m in moves {
         game.push_coords(m)?;
     }
     Ok(game)
 }
 
-/// pyffish's `chess960` flag: no Chess960 form of these games exists.
-fn no_chess960(chess960: bool) -> Result<()> {
-    if chess960 {
-        return Err(Error::Argument(
-            "chess960=True: there is no Chess960 form of these games".to_owned(),
-        ));
+/// A pyffish call: refuses `chess960` (no Chess960 form of these games
+/// exists), replays `moves` from `fen` (pyffish's `"startpos"`: the
+/// start) and answers `f` of the game.
+fn pyffish<T>(
+    (variant, fen, moves): (&str, &str, &[MoveArg]),
+    chess960: bool,
+    f: impl FnOnce(Session) -> Result<T>,
+) -> PyResult<T> {
+    guard(|| {
+        unused(chess960, NO_CHESS960)?;
+        f(replayed(
+            variant,
+            (fen != "startpos").then_some(fen),
+            moves,
+        )?)
+    })
+}
+
+/// Why pyffish's `chess960=True` is refused.
+const NO_CHESS960: &str = "chess960=True: there is no Chess960 form of these games";
+
+/// An option of pyffish's that these games have none of, refused unless
+/// it has its default value.
+fn unused(set: bool, why: &str) -> Result<()> {
+    match set {
+        true => Err(Error::Argument(why.to_owned())),
+        false => Ok(()),
     }
-    Ok(())
 }
 
 /// A notation choice: pyffish's integer constants or a name.
@@ -95,19 +103,13 @@ fn notation_name(arg: Option<NotationArg>) -> Result<Option<String>> {
 /// A turn's notation as pyffish writes it: the duck part after a comma
 /// (`e4,d5`) where the package writes `@` (`e4@d5`).
 fn pyffish_notation(text: String) -> String {
-    if text.contains('@') {
-        text.replace('@', ",")
-    } else {
-        text
-    }
+    text.replace('@', ",")
 }
 
 /// The standard starting FEN of `variant` (no blocker on the board yet).
 #[pyfunction]
 fn start_fen(variant: VariantArg) -> PyResult<String> {
-    Ok(guard(|| {
-        Ok(AnyPosition::start(game::kind(&variant)?).fen())
-    })?)
+    guard(|| Ok(AnyPosition::start(game::kind(&variant)?).fen()))
 }
 
 /// Every game's canonical name (`Board.variant`), in the list's order: the
@@ -131,10 +133,7 @@ fn legal_moves<'py>(
     moves: Vec<MoveArg>,
     chess960: bool,
 ) -> PyResult<Bound<'py, PyList>> {
-    let game = guard(|| {
-        no_chess960(chess960)?;
-        replayed(&variant, pyffish_fen(&fen), &moves)
-    })?;
+    let game = pyffish((&variant, &fen, &moves), chess960, Ok)?;
     move_list(py, &game)
 }
 
@@ -172,17 +171,15 @@ fn get_fen(
     show_promoted: bool,
     count_started: Option<Int>,
 ) -> PyResult<String> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        if sfen || show_promoted || count_started.is_some_and(|c| c.value != Some(0)) {
-            return Err(Error::Argument(
-                "sfen, show_promoted and count_started are shogi/makruk options of pyffish; \
-                 these games have none"
-                    .to_owned(),
-            ));
-        }
-        Ok(replayed(&variant, pyffish_fen(&fen), &moves)?.fen())
-    })?)
+    let counted = count_started.is_some_and(|c| c.value != Some(0));
+    pyffish((&variant, &fen, &moves), chess960, |game| {
+        unused(
+            sfen || show_promoted || counted,
+            "sfen, show_promoted and count_started are shogi/makruk options of pyffish; \
+             these games have none",
+        )?;
+        Ok(game.fen())
+    })
 }
 
 /// The game's own notation (SAN `e4,d5`, WXF `C2=5,e5`) of the
@@ -198,13 +195,11 @@ fn get_san(
     chess960: bool,
     notation: Option<NotationArg>,
 ) -> PyResult<String> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
+    pyffish((&variant, &fen, &[]), chess960, |game| {
         let notation = notation_name(notation)?;
-        session(&variant, pyffish_fen(&fen), None)?
-            .notation(&r#move, notation.as_deref())
+        game.notation(&r#move, notation.as_deref())
             .map(pyffish_notation)
-    })?)
+    })
 }
 
 /// The SAN/WXF of each coordinate turn of `moves`, played in order from
@@ -218,14 +213,11 @@ fn get_san_moves(
     chess960: bool,
     notation: Option<NotationArg>,
 ) -> PyResult<Vec<String>> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
+    pyffish((&variant, &fen, &[]), chess960, |mut game| {
         let notation = notation_name(notation)?;
-        let moves: Vec<String> = moves.into_iter().map(|m| m.0).collect();
-        let written = session(&variant, pyffish_fen(&fen), None)?
-            .push_all_notation(&moves, notation.as_deref())?;
+        let written = game.push_all_notation(&moves, notation.as_deref())?;
         Ok(written.into_iter().map(pyffish_notation).collect())
-    })?)
+    })
 }
 
 /// pyffish's score of the game after `moves` from `fen`, from the side to
@@ -241,10 +233,7 @@ fn game_result(
     moves: Vec<MoveArg>,
     chess960: bool,
 ) -> PyResult<i32> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        Ok(replayed(&variant, pyffish_fen(&fen), &moves)?.score())
-    })?)
+    pyffish((&variant, &fen, &moves), chess960, |game| Ok(game.score()))
 }
 
 /// Whether the game after `moves` has ended by its rules while the side
@@ -260,14 +249,12 @@ fn is_immediate_game_end(
     moves: Vec<MoveArg>,
     chess960: bool,
 ) -> PyResult<(bool, i32)> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        let game = replayed(&variant, pyffish_fen(&fen), &moves)?;
+    pyffish((&variant, &fen, &moves), chess960, |game| {
         Ok(match game.outcome_report() {
             Some(o) if o.immediate => (true, game.score()),
             _ => (false, 0),
         })
-    })?)
+    })
 }
 
 /// Whether a player may claim a draw after `moves` by a rule the game
@@ -285,16 +272,12 @@ fn is_optional_game_end(
     chess960: bool,
     count_started: Option<Int>,
 ) -> PyResult<(bool, i32)> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        if count_started.is_some_and(|c| c.value != Some(0)) {
-            return Err(Error::Argument(
-                "count_started is a makruk option of pyffish; these games have none".to_owned(),
-            ));
-        }
-        let game = replayed(&variant, pyffish_fen(&fen), &moves)?;
+    let counted = count_started.is_some_and(|c| c.value != Some(0));
+    pyffish((&variant, &fen, &moves), chess960, |game| {
+        let why = "count_started is a makruk option of pyffish; these games have none";
+        unused(counted, why)?;
         Ok((game.claimable_draw().is_some(), 0))
-    })?)
+    })
 }
 
 /// The number of turn sequences of length `depth` from `fen` (whole
@@ -322,7 +305,7 @@ fn perft(
         max_nodes.as_ref(),
         max_seconds,
     )?;
-    let game = guard(|| session(&variant, Some(&fen), None))?;
+    let game = guard(|| replayed(&variant, Some(&fen), &[]))?;
     request.run(py, &game)
 }
 
@@ -399,7 +382,7 @@ impl PerftRequest {
                     }
                 }
                 match worker.join() {
-                    Ok(counted) => counted.map_err(PyErr::from),
+                    Ok(counted) => counted,
                     Err(_) => Err(PyErr::from(Error::Internal(
                         "the perft worker thread panicked".to_owned(),
                     ))),
@@ -417,30 +400,30 @@ impl PerftRequest {
 #[pyfunction]
 #[pyo3(signature = (variant, fen, chess960 = false))]
 fn validate_fen(variant: FenArg, fen: FenArg, chess960: bool) -> PyResult<bool> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
+    guard(|| {
+        unused(chess960, NO_CHESS960)?;
         let (variant, fen) = if variant.contains('/') && !fen.contains('/') {
             (&*fen, &*variant)
         } else {
             (&*variant, &*fen)
         };
-        match session(variant, Some(fen), None) {
+        match replayed(variant, Some(fen), &[]) {
             Ok(_) => Ok(true),
             Err(Error::Kind(ErrorKind::Fen, _)) => Ok(false),
             Err(other) => Err(other),
         }
-    })?)
+    })
 }
 
 /// The reason a FEN is invalid (the library's message), or `None` if it
 /// is valid.
 #[pyfunction]
 fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
-    Ok(guard(|| match session(&variant, Some(&fen), None) {
+    guard(|| match replayed(&variant, Some(&fen), &[]) {
         Ok(_) => Ok(None),
         Err(Error::Kind(ErrorKind::Fen, m)) => Ok(Some(m)),
         Err(other) => Err(other),
-    })?)
+    })
 }
 
 /// The games of a PGN text, replayed one at a time as the iteration asks
@@ -453,10 +436,10 @@ fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
 #[pyfunction]
 #[pyo3(signature = (text, variant = None))]
 fn read_pgn(text: Text<{ k::PGN }>, variant: Option<VariantArg>) -> PyResult<pgn::PgnGames> {
-    Ok(guard(|| {
+    guard(|| {
         let default = variant.map(|v| game::kind(&v)).transpose()?;
         Ok(pgn::PgnGames::new(text.0, default))
-    })?)
+    })
 }
 
 /// The PGN text of a game: `variant`, the coordinate turns `moves` from
@@ -480,10 +463,7 @@ fn write_pgn(
             pairs.push((key.0, value.0));
         }
     }
-    Ok(guard(|| {
-        let game = replayed(&variant, fen.as_deref(), &moves)?;
-        game.write_pgn(&pairs, result.as_deref())
-    })?)
+    guard(|| replayed(&variant, fen.as_deref(), &moves)?.write_pgn(&pairs, result.as_deref()))
 }
 
 /// The Rust half of `duck_variants`: the rules of every game of the
@@ -512,23 +492,20 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<board::Move>()?;
     m.add_class::<board::LegalMoves>()?;
     m.add_class::<pgn::PgnGames>()?;
-    m.add(
-        "DuckVariantsError",
-        py.get_type::<error::DuckVariantsError>(),
-    )?;
-    m.add(
-        "UnknownVariantError",
-        py.get_type::<error::UnknownVariantError>(),
-    )?;
-    m.add("InvalidFenError", py.get_type::<error::InvalidFenError>())?;
-    m.add("InvalidMoveError", py.get_type::<error::InvalidMoveError>())?;
-    m.add("IllegalMoveError", py.get_type::<error::IllegalMoveError>())?;
-    m.add("PgnError", py.get_type::<error::PgnError>())?;
-    m.add("PerftError", py.get_type::<error::PerftError>())?;
-    m.add("NothingToUndoError", error::nothing_to_undo(py)?)?;
-    m.add(
-        "PerftStoppedError",
-        py.get_type::<error::PerftStoppedError>(),
-    )?;
+    use error::*;
+    let classes = [
+        ("DuckVariantsError", py.get_type::<DuckVariantsError>()),
+        ("UnknownVariantError", py.get_type::<UnknownVariantError>()),
+        ("InvalidFenError", py.get_type::<InvalidFenError>()),
+        ("InvalidMoveError", py.get_type::<InvalidMoveError>()),
+        ("IllegalMoveError", py.get_type::<IllegalMoveError>()),
+        ("PgnError", py.get_type::<PgnError>()),
+        ("PerftError", py.get_type::<PerftError>()),
+        ("NothingToUndoError", nothing_to_undo(py)?.clone()),
+        ("PerftStoppedError", py.get_type::<PerftStoppedError>()),
+    ];
+    for (name, class) in classes {
+        m.add(name, class)?;
+    }
     Ok(())
 }
