@@ -218,6 +218,12 @@ pub struct Board {
     game: Session,
 }
 
+impl From<Session> for Board {
+    fn from(game: Session) -> Board {
+        Board { game }
+    }
+}
+
 impl PartialEq for Board {
     /// Boards are equal when they hold the same position of the same
     /// variant under the same draw rules (the move stacks may differ), as

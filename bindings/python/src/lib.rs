@@ -428,9 +428,11 @@ fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
 
 /// The games of a PGN text, replayed one at a time as the iteration asks
 /// for them (memory bounded by the largest game, whatever the number of
-/// games). Each game is a dict: `variant`, `tags` (dict), `fen` (start),
+/// games). Each game is a `PgnGame`: `headers` (dict), `board()`,
+/// `mainline_moves()` as in python-chess, and `variant`, `fen` (start),
 /// `moves` (coordinate form), `san` (SAN/WXF as the library writes it),
-/// `result` (the token, or None), `final_fen`. A game's variant comes from
+/// `result` (the token, or None), `final_fen`; the old dict keys
+/// (`game["moves"]`, `tags`) still read. A game's variant comes from
 /// its `Variant` tag, or `variant` when it has none. A bad game raises
 /// `PgnError` naming it; iterating on reads the games after it.
 #[pyfunction]
@@ -492,6 +494,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<board::Move>()?;
     m.add_class::<board::LegalMoves>()?;
     m.add_class::<pgn::PgnGames>()?;
+    m.add_class::<pgn::PgnGame>()?;
     use error::*;
     let classes = [
         ("DuckVariantsError", py.get_type::<DuckVariantsError>()),
