@@ -11,6 +11,9 @@ use duck_variants::{AnyError, AnyGame, AnyPosition, AnySquare, AnyTurn, ErrorKin
 
 use crate::error::{Error, Result};
 
+/// pyffish's `VALUE_MATE`: the score of a won game.
+const VALUE_MATE: i32 = 32000;
+
 /// The game a variant name names: the facade's [`GameKind::named`] (any
 /// name the game list reads; pyffish's `duck` and `duckxiangqi` are
 /// aliases there).
@@ -188,8 +191,8 @@ impl Session {
         let outcome = outcome.unwrap_or_else(|| self.kind().no_turn_rule().outcome(to_move));
         match outcome.winner() {
             None => 0,
-            Some(w) if w == to_move => 32000,
-            Some(_) => -32000,
+            Some(w) if w == to_move => VALUE_MATE,
+            Some(_) => -VALUE_MATE,
         }
     }
 
