@@ -8,23 +8,28 @@ use pyo3::prelude::*;
 use pyo3::types::{PyInt, PyString};
 use pyo3::{Borrowed, PyErr};
 
+use duck_variants::ErrorKind;
 use duck_variants::core::pgn::Excerpt;
 
 use crate::error::Error;
 
 /// What a text argument is, so that a bad one raises the error class a
-/// caller already catches for that argument.
+/// caller already catches for that argument: the facade's [`ErrorKind`]
+/// of its errors (as a number, which a const parameter can be), or
+/// [`kind::OTHER`].
 pub mod kind {
+    use duck_variants::ErrorKind;
+
     /// A variant name (`UnknownVariantError`).
-    pub const VARIANT: u8 = 0;
+    pub const VARIANT: u8 = ErrorKind::UnknownGame as u8;
     /// A FEN (`InvalidFenError`).
-    pub const FEN: u8 = 1;
+    pub const FEN: u8 = ErrorKind::Fen as u8;
     /// A move text (`InvalidMoveError`).
-    pub const MOVE: u8 = 2;
+    pub const MOVE: u8 = ErrorKind::MoveSyntax as u8;
     /// A PGN text or a PGN tag (`PgnError`).
-    pub const PGN: u8 = 3;
+    pub const PGN: u8 = ErrorKind::Pgn as u8;
     /// Anything else (`DuckVariantsError`).
-    pub const OTHER: u8 = 4;
+    pub const OTHER: u8 = u8::MAX;
 }
 
 /// A `str` argument as Rust text; a lone surrogate raises the error of
@@ -38,21 +43,18 @@ impl<const K: u8> std::ops::Deref for Text<K> {
     }
 }
 
-/// The error for text that is not valid Unicode, of the class `kind`
-/// stands for.
-fn not_unicode(kind: u8, at: Option<usize>) -> Error {
+/// The error for text that is not valid Unicode, of the kind `K` stands
+/// for.
+fn not_unicode<const K: u8>(at: Option<usize>) -> Error {
     let message = match at {
         Some(i) => {
             format!("the text is not valid Unicode: it holds a lone surrogate at character {i}")
         }
         None => "the text is not valid Unicode: it holds a lone surrogate".to_owned(),
     };
-    match kind {
-        kind::VARIANT => Error::UnknownVariant(message),
-        kind::FEN => Error::Fen(message),
-        kind::MOVE => Error::MoveSyntax(message),
-        kind::PGN => Error::Pgn(message),
-        _ => Error::Argument(message),
+    match ErrorKind::ALL.iter().find(|&&kind| kind as u8 == K) {
+        Some(&kind) => Error::Kind(kind, message),
+        None => Error::Argument(message),
     }
 }
 
@@ -70,7 +72,7 @@ impl<const K: u8> FromPyObject<'_, '_> for Text<K> {
                     .getattr("start")
                     .and_then(|v| v.extract::<usize>())
                     .ok();
-                Err(not_unicode(K, at).into())
+                Err(not_unicode::<K>(at).into())
             }
         }
     }

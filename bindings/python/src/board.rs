@@ -2,18 +2,18 @@
 //! game of the facade's list (a [`Session`] from `game.rs`).
 
 use pyo3::IntoPyObjectExt;
-use pyo3::basic::CompareOp;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
-use pyo3::types::{PyIterator, PyList, PyString};
+use pyo3::types::{PyDict, PyIterator, PyList, PyString};
 
-use duck_variants::AnySquare;
+use duck_variants::any::OutcomeReport;
 use duck_variants::core::pgn::Excerpt;
+use duck_variants::{AnyPosition, AnySquare, AnyTurn, GameKind};
 
+use crate::MoveArg;
 use crate::args::{Int, Text, kind as k};
 use crate::error::{Error, Result, guard};
-use crate::game::{OutcomeInfo, Session};
-use crate::{MoveArg, session};
+use crate::game::Session;
 
 /// How a game ended: `winner` (the side's name in lowercase, as the
 /// game names it, or `None` for a draw), `reason` (`"<royal>_captured"`,
@@ -32,21 +32,17 @@ pub struct Outcome {
 #[pymethods]
 impl Outcome {
     fn __repr__(&self) -> String {
-        match &self.winner {
-            Some(w) => format!(
-                "Outcome(winner='{w}', reason='{}', result='{}')",
-                self.reason, self.result
-            ),
-            None => format!(
-                "Outcome(winner=None, reason='{}', result='{}')",
-                self.reason, self.result
-            ),
-        }
+        let winner = self
+            .winner
+            .as_ref()
+            .map_or("None".to_owned(), |w| format!("'{w}'"));
+        let (reason, result) = (&self.reason, &self.result);
+        format!("Outcome(winner={winner}, reason='{reason}', result='{result}')")
     }
 }
 
-impl From<OutcomeInfo> for Outcome {
-    fn from(o: OutcomeInfo) -> Outcome {
+impl From<OutcomeReport> for Outcome {
+    fn from(o: OutcomeReport) -> Outcome {
         Outcome {
             winner: o.winner,
             reason: o.reason,
@@ -58,74 +54,21 @@ impl From<OutcomeInfo> for Outcome {
 
 /// A turn in coordinate form, as python-chess's `chess.Move`:
 /// `Move.from_uci("e2e4,e4d5")`, `str(move)` and `move.uci()` give the
-/// text back. Only its form is checked here; a board checks that it is
-/// legal.
+/// text back. Only its form is checked here (a turn's on the board of
+/// some game of the list); a board checks that it is legal.
 #[pyclass(module = "duck_variants", frozen, eq, hash, from_py_object)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Move {
     text: String,
 }
 
-/// The length of the square name at the start of `s` (a letter, then a
-/// rank of one or two digits not starting with 0), or 0.
-fn square_len(s: &[u8]) -> usize {
-    match s {
-        [f, r1, r2, ..]
-            if f.is_ascii_lowercase() && (b'1'..=b'9').contains(r1) && r2.is_ascii_digit() =>
-        {
-            3
-        }
-        [f, r1, ..] if f.is_ascii_lowercase() && (b'1'..=b'9').contains(r1) => 2,
-        _ => 0,
-    }
-}
-
-/// A coordinate turn's parts: from, to, promotion, the comma part's two
-/// squares.
-type UciParts<'a> = (
-    &'a str,
-    &'a str,
-    Option<&'a str>,
-    Option<(&'a str, &'a str)>,
-);
-
-/// Splits a coordinate turn into its parts, or says what is wrong with
-/// its form.
-fn split_uci(text: &str) -> Result<UciParts<'_>> {
-    let bad = |why: &str| {
-        Error::MoveSyntax(format!(
-            "move \"{}\" is not a coordinate turn (such as e2e4,e4d5): {why}",
-            Excerpt(text)
-        ))
-    };
-    let (piece, duck) = match text.split_once(',') {
-        Some((p, d)) => (p, Some(d)),
-        None => (text, None),
-    };
-    let b = piece.as_bytes();
-    let n1 = square_len(b);
-    let n2 = if n1 == 0 { 0 } else { square_len(&b[n1..]) };
-    if n1 == 0 || n2 == 0 {
-        return Err(bad("it does not start with two squares"));
-    }
-    let promotion = match &piece[n1 + n2..] {
-        "" => None,
-        p if p.len() == 1 && p.as_bytes()[0].is_ascii_lowercase() => Some(p),
-        _ => return Err(bad("a promotion is one letter")),
-    };
-    let duck = match duck {
-        None => None,
-        Some(d) => {
-            let db = d.as_bytes();
-            let m1 = square_len(db);
-            let m2 = if m1 == 0 { 0 } else { square_len(&db[m1..]) };
-            if m1 == 0 || m2 == 0 || m1 + m2 != d.len() {
-                return Err(bad("the comma part is two squares"));
-            }
-            Some((&d[..m1], &d[m1..]))
-        }
-    };
-    Ok((&piece[..n1], &piece[n1..n1 + n2], promotion, duck))
+/// A coordinate turn's parts, read by the facade ([`AnyTurn::coord_parts`]):
+/// from, to, promotion, the blocker's square.
+fn parts(text: &str) -> Result<(AnySquare, AnySquare, Option<char>, Option<AnySquare>)> {
+    AnyTurn::coord_parts(text).map_err(|e| {
+        let message = format!("move \"{}\": {e}", Excerpt(text));
+        Error::Kind(e.kind(), message)
+    })
 }
 
 #[pymethods]
@@ -134,7 +77,7 @@ impl Move {
     /// raises `InvalidMoveError` (a `ValueError`) for a malformed one.
     #[staticmethod]
     fn from_uci(uci: MoveArg) -> PyResult<Move> {
-        split_uci(&uci)?;
+        parts(&uci)?;
         Ok(Move { text: uci.0 })
     }
 
@@ -148,25 +91,25 @@ impl Move {
     // python-chess's name for it.
     #[allow(clippy::wrong_self_convention)]
     fn from_square(&self) -> PyResult<String> {
-        Ok(split_uci(&self.text)?.0.to_owned())
+        Ok(parts(&self.text)?.0.to_string())
     }
 
     /// The square the piece goes to (`"e4"`).
     #[getter]
     fn to_square(&self) -> PyResult<String> {
-        Ok(split_uci(&self.text)?.1.to_owned())
+        Ok(parts(&self.text)?.1.to_string())
     }
 
     /// The promotion letter (`"q"`), or None.
     #[getter]
     fn promotion(&self) -> PyResult<Option<String>> {
-        Ok(split_uci(&self.text)?.2.map(str::to_owned))
+        Ok(parts(&self.text)?.2.map(String::from))
     }
 
     /// The duck's square, or None (a royal capture).
     #[getter]
     fn duck(&self) -> PyResult<Option<String>> {
-        Ok(split_uci(&self.text)?.3.map(|(_, d)| d.to_owned()))
+        Ok(parts(&self.text)?.3.map(|d| d.to_string()))
     }
 
     fn __str__(&self) -> String {
@@ -178,9 +121,11 @@ impl Move {
     }
 }
 
-impl Move {
-    fn new(text: String) -> Move {
-        Move { text }
+impl From<AnyTurn> for Move {
+    fn from(turn: AnyTurn) -> Move {
+        Move {
+            text: turn.to_string(),
+        }
     }
 }
 
@@ -240,7 +185,7 @@ impl LegalMoves {
         let moves = self.moves.bind(py);
         let list = PyList::empty(py);
         for m in moves.iter() {
-            list.append(Move::new(m.extract::<String>()?).into_bound_py_any(py)?)?;
+            list.append(Move { text: m.extract()? }.into_bound_py_any(py)?)?;
         }
         list.try_iter()
     }
@@ -268,9 +213,25 @@ impl LegalMoves {
 /// are always on. Moves are in coordinate form (`e2e4,e4d5`) or `Move`s;
 /// `push_san` reads the game's own notation (SAN `e4@d5`, WXF
 /// `C2=5@e5`), `push_move` either.
-#[pyclass(module = "duck_variants")]
+#[pyclass(module = "duck_variants", eq)]
 pub struct Board {
     game: Session,
+}
+
+impl From<Session> for Board {
+    fn from(game: Session) -> Board {
+        Board { game }
+    }
+}
+
+impl PartialEq for Board {
+    /// Boards are equal when they hold the same position of the same
+    /// variant under the same draw rules (the move stacks may differ), as
+    /// in python-chess. Boards are mutable, so not hashable.
+    fn eq(&self, other: &Board) -> bool {
+        let (a, b) = (&self.game, &other.game);
+        a.position() == b.position() && a.draws() == b.draws()
+    }
 }
 
 /// A square argument: a name (`"e4"`) or python-chess's index
@@ -290,12 +251,13 @@ impl Board {
         fen: Option<Text<{ k::FEN }>>,
         draws: Option<bool>,
     ) -> PyResult<Board> {
-        let game = guard(|| match (variant, fen) {
-            // python-chess's Board(fen): a FEN has '/', a variant name none.
-            (Some(v), None) if v.contains('/') => Session::detect(&v, draws),
-            (None, Some(fen)) => Session::detect(&fen, draws),
-            (None, None) => Session::new(duck_variants::GameKind::ALL[0], None, draws),
-            (Some(v), fen) => session(&v, fen.as_deref(), draws),
+        let game = guard(|| {
+            let start = match (variant.as_deref(), fen.as_deref()) {
+                // python-chess's Board(fen): a FEN has '/', a variant name none.
+                (Some(fen), None) if fen.contains('/') => AnyPosition::from_fen(fen),
+                (variant, fen) => AnyPosition::of_game(variant, fen),
+            }?;
+            Session::new(start, draws)
         })?;
         Ok(Board { game })
     }
@@ -303,7 +265,7 @@ impl Board {
     /// The variant name: the game's first name in `variants()`.
     #[getter]
     fn variant(&self) -> String {
-        self.game.variant()
+        self.game.kind().id().to_owned()
     }
 
     /// The game's name for people (`Board().game_name`).
@@ -329,7 +291,7 @@ impl Board {
 
     /// Whether the turn is legal now.
     fn is_legal(&self, r#move: MoveLike) -> PyResult<bool> {
-        Ok(guard(|| Ok(self.game.is_legal(r#move.text())))?)
+        guard(|| Ok(self.game.is_legal(r#move.text())))
     }
 
     /// Plays a turn (a `Move` or its coordinate text: `e2e4,e4d5`; a royal
@@ -342,17 +304,13 @@ impl Board {
 
     /// Plays a coordinate turn and returns it as a `Move`.
     fn push_uci(&mut self, uci: MoveArg) -> PyResult<Move> {
-        Ok(Move::new(
-            guard(|| self.game.push_coords(&uci))?.to_string(),
-        ))
+        guard(|| self.game.push_coords(&uci)).map(Move::from)
     }
 
     /// Plays a turn in the game's own notation (SAN `e4@d5`, WXF
     /// `C2=5@e5`) and returns it as a `Move`.
     fn push_san(&mut self, san: MoveArg) -> PyResult<Move> {
-        Ok(Move::new(
-            guard(|| self.game.push_native(&san))?.to_string(),
-        ))
+        guard(|| self.game.push_native(&san)).map(Move::from)
     }
 
     /// Plays any move text the game reads, its own notation or
@@ -366,35 +324,63 @@ impl Board {
         } else {
             self.game.kind().notation_name().to_ascii_lowercase()
         };
-        Ok((Move::new(turn.to_string()), how))
+        Ok((Move::from(turn), how))
     }
 
     /// The game's own notation of a turn in the current position (`e4@d5`).
     #[pyo3(signature = (r#move, notation = None))]
     fn san(&self, r#move: MoveLike, notation: Option<Text<{ k::OTHER }>>) -> PyResult<String> {
-        Ok(guard(|| {
-            self.game.notation(r#move.text(), notation.as_deref())
-        })?)
+        guard(|| self.game.notation(r#move.text(), notation.as_deref()))
+    }
+
+    /// The turn written `san` in the game's own notation (SAN `e4@d5`,
+    /// WXF `C2=5@e5`) as a `Move`, not played; raises as `push_san` does.
+    fn parse_san(&self, san: MoveArg) -> PyResult<Move> {
+        guard(|| self.game.parse_native(&san)).map(Move::from)
+    }
+
+    /// Sets the position from `fen`, a FEN of the board's variant, with an
+    /// empty move stack (as python-chess); on error nothing changes.
+    fn set_fen(&mut self, fen: Text<{ k::FEN }>) -> PyResult<()> {
+        let start = guard(|| Ok(AnyPosition::from_fen_as(self.game.kind(), &fen)?))?;
+        self.game.restart(start);
+        Ok(())
+    }
+
+    /// Back to the variant's standard start, with an empty move stack.
+    fn reset(&mut self) {
+        self.game.restart(AnyPosition::start(self.game.kind()));
+    }
+
+    /// Every occupied square's name with its occupant's FEN letter, as
+    /// `piece_at` gives it (`{"e1": "K", ..., "d5": "*"}`), rank by rank
+    /// from the first.
+    fn piece_map<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let map = PyDict::new(py);
+        for (square, occupant) in self.game.position().occupants() {
+            map.set_item(square.to_string(), occupant.letter())?;
+        }
+        Ok(map)
     }
 
     /// Takes back the last turn and returns it; raises
     /// NothingToUndoError (an IndexError too) when no turn was played.
     fn pop(&mut self) -> PyResult<Move> {
-        Ok(guard(|| self.game.pop()).map(|t| Move::new(t.to_string()))?)
+        guard(|| self.game.pop()).map(Move::from)
     }
 
     /// The last turn played; raises IndexError when there is none.
     fn peek(&self) -> PyResult<Move> {
         self.game
             .last_turn()
-            .map(|t| Move::new(t.to_string()))
+            .map(Move::from)
             .ok_or_else(|| PyIndexError::new_err("peek at an empty move stack"))
     }
 
     /// The turns played.
     #[getter]
     fn move_stack(&self) -> Vec<Move> {
-        self.game.move_stack().into_iter().map(Move::new).collect()
+        self.game.history().map(Move::from).collect()
     }
 
     /// The current FEN.
@@ -404,23 +390,22 @@ impl Board {
 
     /// The FEN the board started from.
     fn start_fen(&self) -> String {
-        self.game.start_fen()
+        self.game.start().fen()
     }
 
     /// How the game ended, or None while it goes on.
     fn outcome(&self) -> PyResult<Option<Outcome>> {
-        Ok(guard(|| Ok(self.game.outcome()))?.map(Outcome::from))
+        guard(|| Ok(self.game.outcome_report().map(Outcome::from)))
     }
 
     /// Whether the game is over.
     fn is_game_over(&self) -> PyResult<bool> {
-        Ok(guard(|| Ok(self.game.outcome().is_some()))?)
+        guard(|| Ok(self.game.is_game_over()))
     }
 
     /// The PGN result token: `1-0`, `0-1`, `1/2-1/2`, or `*`.
-    fn result(&self) -> PyResult<String> {
-        Ok(guard(|| Ok(self.game.outcome()))?
-            .map_or_else(|| "*".to_owned(), |o| o.result.to_owned()))
+    fn result(&self) -> PyResult<&'static str> {
+        guard(|| Ok(self.game.outcome().map_or("*", |o| o.pgn())))
     }
 
     /// True when the first player is to move, as python-chess's
@@ -433,7 +418,7 @@ impl Board {
     /// The side to move's name as the game names it, in lowercase.
     #[getter]
     fn turn_name(&self) -> String {
-        self.game.turn_name()
+        self.game.position().side_name().to_ascii_lowercase()
     }
 
     /// The move number: 1 at the start, one more after each turn of the
@@ -477,7 +462,7 @@ impl Board {
             }
             SquareArg::Name(name) => name.to_string(),
         };
-        Ok(self.game.letter_on(&name)?)
+        guard(|| Ok(self.game.position().letter_on(&name)?))
     }
 
     /// The square of the blocker that moves every turn (the duck), or
@@ -485,12 +470,13 @@ impl Board {
     /// where they are placed.
     #[getter]
     fn duck(&self) -> Option<String> {
-        self.game.blocker()
+        self.game.position().blocker().map(|s| s.to_string())
     }
 
     /// The legal piece moves (first half of a turn), `e2e4` or `e7e8q`.
     fn piece_moves(&self) -> PyResult<Vec<String>> {
-        Ok(guard(|| Ok(self.game.piece_moves()))?)
+        let moves = guard(|| Ok(self.game.piece_moves()))?;
+        Ok(moves.iter().map(|m| m.to_string()).collect())
     }
 
     /// The squares the duck may go to after the piece move `move` (empty
@@ -498,7 +484,7 @@ impl Board {
     /// square)` then plays the turn (`turn_from_parts` writes it), on every
     /// board: `b1c3` and `b10` make `b1c3,c3b10`.
     fn blocker_targets(&self, r#move: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
-        Ok(guard(|| self.game.blocker_targets(&r#move))?)
+        guard(|| self.game.blocker_targets(&r#move))
     }
 
     /// The turn of the piece move `move` (`e2e4`) and the blocker square
@@ -510,10 +496,12 @@ impl Board {
         r#move: Text<{ k::MOVE }>,
         square: Option<Text<{ k::MOVE }>>,
     ) -> PyResult<String> {
-        Ok(guard(|| {
-            let turn = self.game.turn_from_parts(&r#move, square.as_deref())?;
-            Ok(turn.to_string())
-        })?)
+        guard(|| {
+            Ok(self
+                .game
+                .turn_of_parts(&r#move, square.as_deref())?
+                .to_string())
+        })
     }
 
     /// Plays the turn of the piece move `move` and the blocker square
@@ -525,8 +513,7 @@ impl Board {
         r#move: Text<{ k::MOVE }>,
         square: Option<Text<{ k::MOVE }>>,
     ) -> PyResult<Move> {
-        let turn = guard(|| self.game.push_parts(&r#move, square.as_deref()))?;
-        Ok(Move::new(turn.to_string()))
+        guard(|| self.game.push_parts(&r#move, square.as_deref())).map(Move::from)
     }
 
     /// The number of turn sequences of length `depth` from here (releases
@@ -570,7 +557,7 @@ impl Board {
     /// and for a board read from PGN (`from_pgn`) the text's tags,
     /// comments and NAGs.
     fn pgn(&self) -> String {
-        self.game.pgn()
+        self.game.to_pgn()
     }
 
     /// An independent copy (with the move stack unless `stack=False`, as
@@ -594,36 +581,18 @@ impl Board {
         self.copy(true)
     }
 
-    /// Boards are equal when they hold the same position of the same
-    /// variant under the same draw rules (the move stacks may differ), as
-    /// in python-chess. Boards are mutable, so not hashable.
-    fn __richcmp__(&self, other: &Bound<'_, PyAny>, op: CompareOp) -> PyResult<Py<PyAny>> {
-        let py = other.py();
-        let Ok(other) = other.cast::<Board>() else {
-            return Ok(py.NotImplemented());
-        };
-        let other = other.borrow();
-        let same = self.game.kind() == other.game.kind()
-            && self.game.draws() == other.game.draws()
-            && self.game.fen() == other.game.fen();
-        match op {
-            CompareOp::Eq => same.into_py_any(py),
-            CompareOp::Ne => (!same).into_py_any(py),
-            _ => Ok(py.NotImplemented()),
-        }
-    }
-
     /// A text diagram (top rank first, `*` the duck).
     fn __str__(&self) -> String {
         self.game.diagram()
     }
 
+    /// One line, as python-chess writes it: `Board('<fen>')`, with the
+    /// variant's name first for a game other than the default one
+    /// (`Board('duck-xiangqi', '<fen>')`).
     fn __repr__(&self) -> String {
-        format!(
-            "Board('{}', '{}')\n{}",
-            self.game.variant(),
-            self.game.fen(),
-            self.game.diagram()
-        )
+        match self.game.kind() {
+            kind if kind == GameKind::ALL[0] => format!("Board('{}')", self.game.fen()),
+            kind => format!("Board('{}', '{}')", kind.id(), self.game.fen()),
+        }
     }
 }

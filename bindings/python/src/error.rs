@@ -5,7 +5,7 @@
 //! that a bad input is a `ValueError` subclass in Python and never a
 //! `PanicException`.
 
-use duck_variants::ErrorKind;
+use duck_variants::{AnyError, ErrorKind};
 use pyo3::create_exception;
 use pyo3::exceptions::{PyIndexError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
@@ -95,65 +95,49 @@ pub fn nothing_to_undo(py: Python<'_>) -> PyResult<&Bound<'_, PyType>> {
 /// Why a call failed; the text is the library's message, with context.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
-    /// No variant of that name.
-    UnknownVariant(String),
-    /// A FEN was rejected.
-    Fen(String),
-    /// A move is not well-formed notation.
-    MoveSyntax(String),
-    /// A move is well formed but not legal here.
-    Illegal(String),
-    /// A PGN text could not be read or replayed.
-    Pgn(String),
-    /// Some other argument is out of range.
+    /// A failure of a kind the facade names ([`ErrorKind`]): its class is
+    /// the kind's.
+    Kind(ErrorKind, String),
+    /// Some other argument is out of range (the base class).
     Argument(String),
-    /// A perft count refused before it began.
-    Perft(String),
-    /// A perft count stopped by its budget.
-    Stopped(String),
-    /// An undo with nothing to take back.
-    NothingToUndo(String),
     /// The library panicked (a bug): caught before it reaches Python.
     Internal(String),
 }
 
-impl Error {
-    /// The error of the facade's kind `kind`: the one table from the
-    /// facade's error kinds to this package's classes.
-    pub fn of_kind(kind: ErrorKind, message: String) -> Error {
-        match kind {
-            ErrorKind::UnknownGame => Error::UnknownVariant(message),
-            ErrorKind::Fen => Error::Fen(message),
-            ErrorKind::MoveSyntax => Error::MoveSyntax(message),
-            ErrorKind::IllegalMove => Error::Illegal(message),
-            ErrorKind::Pgn => Error::Pgn(message),
-            ErrorKind::PerftRefused => Error::Perft(message),
-            ErrorKind::PerftStopped => Error::Stopped(message),
-            ErrorKind::NothingToUndo => Error::NothingToUndo(message),
-            // Not the input's fault: the base class.
-            ErrorKind::OutOfMemory => Error::Argument(message),
-        }
+impl From<AnyError> for Error {
+    /// The facade's error with its own message.
+    fn from(e: AnyError) -> Error {
+        Error::Kind(e.kind(), e.to_string())
     }
 }
 
 impl From<Error> for PyErr {
+    /// The one table from the facade's error kinds to this package's
+    /// classes.
     fn from(error: Error) -> PyErr {
-        match error {
-            Error::UnknownVariant(m) => UnknownVariantError::new_err(m),
-            Error::Fen(m) => InvalidFenError::new_err(m),
-            Error::MoveSyntax(m) => InvalidMoveError::new_err(m),
-            Error::Illegal(m) => IllegalMoveError::new_err(m),
-            Error::Pgn(m) => PgnError::new_err(m),
-            Error::Argument(m) => DuckVariantsError::new_err(m),
-            Error::Perft(m) => PerftError::new_err(m),
-            Error::Stopped(m) => PerftStoppedError::new_err(m),
-            Error::NothingToUndo(m) => Python::attach(|py| match nothing_to_undo(py) {
+        let (kind, m) = match error {
+            Error::Kind(kind, m) => (kind, m),
+            Error::Argument(m) => return DuckVariantsError::new_err(m),
+            Error::Internal(m) => {
+                return PyRuntimeError::new_err(format!(
+                    "internal error in duck_variants (please report it): {m}"
+                ));
+            }
+        };
+        match kind {
+            ErrorKind::UnknownGame => UnknownVariantError::new_err(m),
+            ErrorKind::Fen => InvalidFenError::new_err(m),
+            ErrorKind::MoveSyntax => InvalidMoveError::new_err(m),
+            ErrorKind::IllegalMove => IllegalMoveError::new_err(m),
+            ErrorKind::Pgn => PgnError::new_err(m),
+            ErrorKind::PerftRefused => PerftError::new_err(m),
+            ErrorKind::PerftStopped => PerftStoppedError::new_err(m),
+            ErrorKind::NothingToUndo => Python::attach(|py| match nothing_to_undo(py) {
                 Ok(class) => PyErr::from_type(class.clone(), m),
                 Err(error) => error,
             }),
-            Error::Internal(m) => PyRuntimeError::new_err(format!(
-                "internal error in duck_variants (please report it): {m}"
-            )),
+            // Not the input's fault: the base class.
+            ErrorKind::OutOfMemory => DuckVariantsError::new_err(m),
         }
     }
 }
@@ -161,19 +145,22 @@ impl From<Error> for PyErr {
 /// Shorthand for the bindings' results.
 pub type Result<T> = std::result::Result<T, Error>;
 
-/// Runs `f`, turning a panic into [`Error::Internal`]: PyO3 would raise
+/// Runs `f`, turning a panic into [`Error::Internal`] and its error into
+/// the Python exception: PyO3 would raise
 /// `PanicException` (a `BaseException`, which servers' `except Exception`
 /// does not catch), and the promise of this package is that bad input
 /// never takes a server down.
-pub fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
+pub fn guard<T>(f: impl FnOnce() -> Result<T>) -> PyResult<T> {
     // AssertUnwindSafe: after a panic the bindings' state is not reused by
     // this call; a `Board` only changes its game after a turn succeeded.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    let ran = ran.unwrap_or_else(|payload| {
         let message = payload
             .downcast_ref::<&str>()
             .map(|s| (*s).to_owned())
             .or_else(|| payload.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "panic".to_owned());
         Err(Error::Internal(message))
-    })
+    });
+    Ok(ran?)
 }

@@ -14,7 +14,11 @@ mod pgn;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
-use duck_variants::GameKind;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use duck_variants::core::perft::PerftOptions;
+use duck_variants::{AnyPosition, ErrorKind, GameKind};
 
 use crate::args::{Int, Text, kind as k};
 use crate::error::{Error, Result, guard};
@@ -28,34 +32,43 @@ type FenArg = Text<{ k::FEN }>;
 type MoveArg = Text<{ k::MOVE }>;
 
 /// A game of `variant` (any name the facade's game list reads) from
-/// `fen`, or from the standard start, with the game's own draw rules
-/// (`draws` None) or the choice made (see [`Session::new`]).
-pub(crate) fn session(variant: &str, fen: Option<&str>, draws: Option<bool>) -> Result<Session> {
-    Session::new(game::kind(variant)?, fen, draws)
-}
-
-/// pyffish reads the FEN `"startpos"` as the variant's start.
-fn pyffish_fen(fen: &str) -> Option<&str> {
-    (fen != "startpos").then_some(fen)
-}
-
-/// A game of `variant` from `fen` after the coordinate turns `moves`.
-fn replayed(variant: &str, fen: &str, moves: &[MoveArg]) -> Result<Session> {
-    let mut game = session(variant, pyffish_fen(fen), None)?;
+/// `fen` (None: the standard start) after the coordinate turns `moves`.
+fn replayed(variant: &str, fen: Option<&str>, moves: &[MoveArg]) -> Result<Session> {
+    let mut game = Session::new(AnyPosition::of_game(Some(variant), fen)?, None)?;
     for m in moves {
         game.push_coords(m)?;
     }
     Ok(game)
 }
 
-/// pyffish's `chess960` flag: no Chess960 form of these games exists.
-fn no_chess960(chess960: bool) -> Result<()> {
-    if chess960 {
-        return Err(Error::Argument(
-            "chess960=True: there is no Chess960 form of these games".to_owned(),
-        ));
+/// A pyffish call: refuses `chess960` (no Chess960 form of these games
+/// exists), replays `moves` from `fen` (pyffish's `"startpos"`: the
+/// start) and answers `f` of the game.
+fn pyffish<T>(
+    (variant, fen, moves): (&str, &str, &[MoveArg]),
+    chess960: bool,
+    f: impl FnOnce(Session) -> Result<T>,
+) -> PyResult<T> {
+    guard(|| {
+        unused(chess960, NO_CHESS960)?;
+        f(replayed(
+            variant,
+            (fen != "startpos").then_some(fen),
+            moves,
+        )?)
+    })
+}
+
+/// Why pyffish's `chess960=True` is refused.
+const NO_CHESS960: &str = "chess960=True: there is no Chess960 form of these games";
+
+/// An option of pyffish's that these games have none of, refused unless
+/// it has its default value.
+fn unused(set: bool, why: &str) -> Result<()> {
+    match set {
+        true => Err(Error::Argument(why.to_owned())),
+        false => Ok(()),
     }
-    Ok(())
 }
 
 /// A notation choice: pyffish's integer constants or a name.
@@ -90,19 +103,13 @@ fn notation_name(arg: Option<NotationArg>) -> Result<Option<String>> {
 /// A turn's notation as pyffish writes it: the duck part after a comma
 /// (`e4,d5`) where the package writes `@` (`e4@d5`).
 fn pyffish_notation(text: String) -> String {
-    if text.contains('@') {
-        text.replace('@', ",")
-    } else {
-        text
-    }
+    text.replace('@', ",")
 }
 
 /// The standard starting FEN of `variant` (no blocker on the board yet).
 #[pyfunction]
 fn start_fen(variant: VariantArg) -> PyResult<String> {
-    Ok(guard(|| {
-        Ok(duck_variants::AnyPosition::start(game::kind(&variant)?).fen())
-    })?)
+    guard(|| Ok(AnyPosition::start(game::kind(&variant)?).fen()))
 }
 
 /// Every game's canonical name (`Board.variant`), in the list's order: the
@@ -126,10 +133,7 @@ fn legal_moves<'py>(
     moves: Vec<MoveArg>,
     chess960: bool,
 ) -> PyResult<Bound<'py, PyList>> {
-    let game = guard(|| {
-        no_chess960(chess960)?;
-        replayed(&variant, &fen, &moves)
-    })?;
+    let game = pyffish((&variant, &fen, &moves), chess960, Ok)?;
     move_list(py, &game)
 }
 
@@ -139,7 +143,7 @@ pub(crate) fn move_list<'py>(py: Python<'py>, game: &Session) -> PyResult<Bound<
     let list = PyList::empty(py);
     let mut failed = None;
     guard(|| {
-        game.for_each_legal_move(|text| {
+        game.for_each_turn_text(|text| {
             if failed.is_none() {
                 if let Err(e) = list.append(PyString::new(py, text)) {
                     failed = Some(e);
@@ -167,17 +171,15 @@ fn get_fen(
     show_promoted: bool,
     count_started: Option<Int>,
 ) -> PyResult<String> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        if sfen || show_promoted || count_started.is_some_and(|c| c.value != Some(0)) {
-            return Err(Error::Argument(
-                "sfen, show_promoted and count_started are shogi/makruk options of pyffish; \
-                 these games have none"
-                    .to_owned(),
-            ));
-        }
-        Ok(replayed(&variant, &fen, &moves)?.fen())
-    })?)
+    let counted = count_started.is_some_and(|c| c.value != Some(0));
+    pyffish((&variant, &fen, &moves), chess960, |game| {
+        unused(
+            sfen || show_promoted || counted,
+            "sfen, show_promoted and count_started are shogi/makruk options of pyffish; \
+             these games have none",
+        )?;
+        Ok(game.fen())
+    })
 }
 
 /// The game's own notation (SAN `e4,d5`, WXF `C2=5,e5`) of the
@@ -193,13 +195,11 @@ fn get_san(
     chess960: bool,
     notation: Option<NotationArg>,
 ) -> PyResult<String> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
+    pyffish((&variant, &fen, &[]), chess960, |game| {
         let notation = notation_name(notation)?;
-        session(&variant, pyffish_fen(&fen), None)?
-            .notation(&r#move, notation.as_deref())
+        game.notation(&r#move, notation.as_deref())
             .map(pyffish_notation)
-    })?)
+    })
 }
 
 /// The SAN/WXF of each coordinate turn of `moves`, played in order from
@@ -213,14 +213,11 @@ fn get_san_moves(
     chess960: bool,
     notation: Option<NotationArg>,
 ) -> PyResult<Vec<String>> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
+    pyffish((&variant, &fen, &[]), chess960, |mut game| {
         let notation = notation_name(notation)?;
-        let moves: Vec<String> = moves.into_iter().map(|m| m.0).collect();
-        let written = session(&variant, pyffish_fen(&fen), None)?
-            .push_all_notation(&moves, notation.as_deref())?;
+        let written = game.push_all_notation(&moves, notation.as_deref())?;
         Ok(written.into_iter().map(pyffish_notation).collect())
-    })?)
+    })
 }
 
 /// pyffish's score of the game after `moves` from `fen`, from the side to
@@ -236,13 +233,7 @@ fn game_result(
     moves: Vec<MoveArg>,
     chess960: bool,
 ) -> PyResult<i32> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        let game = replayed(&variant, &fen, &moves)?;
-        Ok(game
-            .outcome()
-            .map_or_else(|| game.no_turn_score(), |o| o.score))
-    })?)
+    pyffish((&variant, &fen, &moves), chess960, |game| Ok(game.score()))
 }
 
 /// Whether the game after `moves` has ended by its rules while the side
@@ -258,13 +249,12 @@ fn is_immediate_game_end(
     moves: Vec<MoveArg>,
     chess960: bool,
 ) -> PyResult<(bool, i32)> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        Ok(match replayed(&variant, &fen, &moves)?.outcome() {
-            Some(o) if o.immediate => (true, o.score),
+    pyffish((&variant, &fen, &moves), chess960, |game| {
+        Ok(match game.outcome_report() {
+            Some(o) if o.immediate => (true, game.score()),
             _ => (false, 0),
         })
-    })?)
+    })
 }
 
 /// Whether a player may claim a draw after `moves` by a rule the game
@@ -282,15 +272,12 @@ fn is_optional_game_end(
     chess960: bool,
     count_started: Option<Int>,
 ) -> PyResult<(bool, i32)> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
-        if count_started.is_some_and(|c| c.value != Some(0)) {
-            return Err(Error::Argument(
-                "count_started is a makruk option of pyffish; these games have none".to_owned(),
-            ));
-        }
-        Ok((replayed(&variant, &fen, &moves)?.optional_draw(), 0))
-    })?)
+    let counted = count_started.is_some_and(|c| c.value != Some(0));
+    pyffish((&variant, &fen, &moves), chess960, |game| {
+        let why = "count_started is a makruk option of pyffish; these games have none";
+        unused(counted, why)?;
+        Ok((game.claimable_draw().is_some(), 0))
+    })
 }
 
 /// The number of turn sequences of length `depth` from `fen` (whole
@@ -318,7 +305,7 @@ fn perft(
         max_nodes.as_ref(),
         max_seconds,
     )?;
-    let game = guard(|| session(&variant, Some(&fen), None))?;
+    let game = guard(|| replayed(&variant, Some(&fen), &[]))?;
     request.run(py, &game)
 }
 
@@ -328,11 +315,17 @@ pub(crate) struct PerftRequest {
     depth: u32,
     threads: usize,
     hash_bytes: usize,
-    budget: (Option<u128>, Option<std::time::Duration>),
+    max_nodes: Option<u128>,
+    max_time: Option<Duration>,
 }
 
 impl PerftRequest {
-    /// Checks every argument (see [`perft_args`] and [`budget_args`]).
+    /// Checks every argument: a depth, 1 to 65535 threads, a table size in
+    /// megabytes (10^6 bytes, as the perft example takes it; none or 0
+    /// counts without a table), a node count of 0 or more, a time of 0
+    /// seconds or more. Numbers are taken as Python ints of any size, so
+    /// that one out of range is a `DuckVariantsError` rather than an
+    /// `OverflowError` from the conversion.
     pub(crate) fn new(
         depth: &Int,
         threads: Option<&Int>,
@@ -340,116 +333,63 @@ impl PerftRequest {
         max_nodes: Option<&Int>,
         max_seconds: Option<f64>,
     ) -> Result<PerftRequest> {
-        let (depth, threads, hash_bytes) = perft_args(depth, threads, hash_mb)?;
-        let budget = budget_args(max_nodes, max_seconds)?;
+        let depth = depth.within("depth", 0, i64::from(u32::MAX))? as u32;
+        let threads = threads.map_or(Ok(1), |t| t.within("threads", 1, i64::from(u16::MAX)))?;
+        let most_mb = (isize::MAX as u64 / 1_000_000) as i64;
+        let hash_mb = hash_mb.map_or(Ok(0), |mb| mb.within("hash_mb", 0, most_mb))?;
+        let max_nodes = max_nodes.map(|n| n.within("max_nodes", 0, i64::MAX));
+        let max_time = match max_seconds {
+            None => None,
+            Some(s) if s.is_finite() && s >= 0.0 => Duration::try_from_secs_f64(s).ok(),
+            Some(s) => {
+                return Err(Error::Argument(format!(
+                    "max_seconds must be a number of seconds, 0 or more, not {s}"
+                )));
+            }
+        };
         Ok(PerftRequest {
             depth,
-            threads,
-            hash_bytes,
-            budget,
+            threads: threads as usize,
+            hash_bytes: hash_mb as usize * 1_000_000,
+            max_nodes: max_nodes.transpose()?.map(|n| n as u128),
+            max_time,
         })
     }
 
-    /// Counts from `game`'s position (see [`run_perft`]).
+    /// Counts from `game`'s position on a worker thread with the GIL
+    /// released, while this thread looks for signals every 20 ms: a
+    /// KeyboardInterrupt (SIGINT) sets the count's cancel flag, and the
+    /// count stops within milliseconds.
     pub(crate) fn run(self, py: Python<'_>, game: &Session) -> PyResult<u128> {
-        run_perft(
-            py,
-            game,
-            self.depth,
-            self.threads,
-            self.hash_bytes,
-            self.budget,
-        )
-    }
-}
-
-/// Checks perft's budget: a node count of 0 or more, a time of 0 seconds
-/// or more.
-pub(crate) fn budget_args(
-    max_nodes: Option<&Int>,
-    max_seconds: Option<f64>,
-) -> Result<(Option<u128>, Option<std::time::Duration>)> {
-    let nodes = match max_nodes {
-        None => None,
-        Some(n) => Some(n.within("max_nodes", 0, i64::MAX)? as u128),
-    };
-    let time = match max_seconds {
-        None => None,
-        Some(s) if s.is_finite() && s >= 0.0 => std::time::Duration::try_from_secs_f64(s).ok(),
-        Some(s) => {
-            return Err(crate::error::Error::Argument(format!(
-                "max_seconds must be a number of seconds, 0 or more, not {s}"
-            )));
-        }
-    };
-    Ok((nodes, time))
-}
-
-/// Counts on a worker thread with the GIL released, while this thread
-/// looks for signals every 20 ms: a KeyboardInterrupt (SIGINT) sets the
-/// count's cancel flag, and the count stops within milliseconds.
-pub(crate) fn run_perft(
-    py: Python<'_>,
-    game: &Session,
-    depth: u32,
-    threads: usize,
-    hash_bytes: usize,
-    (max_nodes, max_time): (Option<u128>, Option<std::time::Duration>),
-) -> PyResult<u128> {
-    use std::sync::atomic::{AtomicBool, Ordering};
-    let cancel = AtomicBool::new(false);
-    let options = duck_variants::core::perft::PerftOptions {
-        depth,
-        threads,
-        hash_bytes,
-        max_nodes,
-        max_time,
-        cancel: Some(&cancel),
-    };
-    py.detach(|| {
-        std::thread::scope(|scope| {
-            let worker = scope.spawn(|| guard(|| game.perft(&options)));
-            while !worker.is_finished() {
-                std::thread::sleep(std::time::Duration::from_millis(20));
-                if let Err(interrupt) = Python::attach(|py| py.check_signals()) {
-                    cancel.store(true, Ordering::Relaxed);
-                    let _ = worker.join();
-                    return Err(interrupt);
+        let cancel = AtomicBool::new(false);
+        let options = PerftOptions {
+            depth: self.depth,
+            threads: self.threads,
+            hash_bytes: self.hash_bytes,
+            max_nodes: self.max_nodes,
+            max_time: self.max_time,
+            cancel: Some(&cancel),
+        };
+        py.detach(|| {
+            std::thread::scope(|scope| {
+                let worker = scope.spawn(|| guard(|| game.perft(&options)));
+                while !worker.is_finished() {
+                    std::thread::sleep(Duration::from_millis(20));
+                    if let Err(interrupt) = Python::attach(|py| py.check_signals()) {
+                        cancel.store(true, Ordering::Relaxed);
+                        let _ = worker.join();
+                        return Err(interrupt);
+                    }
                 }
-            }
-            match worker.join() {
-                Ok(counted) => counted.map_err(PyErr::from),
-                Err(_) => Err(PyErr::from(crate::error::Error::Internal(
-                    "the perft worker thread panicked".to_owned(),
-                ))),
-            }
+                match worker.join() {
+                    Ok(counted) => counted,
+                    Err(_) => Err(PyErr::from(Error::Internal(
+                        "the perft worker thread panicked".to_owned(),
+                    ))),
+                }
+            })
         })
-    })
-}
-
-/// Checks perft's numeric arguments (taken as Python ints of any size,
-/// so that one out of range is a `DuckVariantsError` rather than an
-/// `OverflowError` from the conversion).
-pub(crate) fn perft_args(
-    depth: &Int,
-    threads: Option<&Int>,
-    hash_mb: Option<&Int>,
-) -> Result<(u32, usize, usize)> {
-    let depth = depth.within("depth", 0, i64::from(u32::MAX))? as u32;
-    let threads = match threads {
-        None => 1,
-        Some(t) => t.within("threads", 1, i64::from(u16::MAX))? as usize,
-    };
-    // The table size in megabytes (10^6 bytes), as the perft example takes
-    // it; none or 0 counts without a table.
-    let hash_bytes = match hash_mb {
-        None => 0,
-        Some(mb) => {
-            let most = (isize::MAX as u64 / 1_000_000) as i64;
-            mb.within("hash_mb", 0, most)? as usize * 1_000_000
-        }
-    };
-    Ok((depth, threads, hash_bytes))
+    }
 }
 
 /// Whether `fen` is a valid position of `variant`. Both argument orders
@@ -460,46 +400,48 @@ pub(crate) fn perft_args(
 #[pyfunction]
 #[pyo3(signature = (variant, fen, chess960 = false))]
 fn validate_fen(variant: FenArg, fen: FenArg, chess960: bool) -> PyResult<bool> {
-    Ok(guard(|| {
-        no_chess960(chess960)?;
+    guard(|| {
+        unused(chess960, NO_CHESS960)?;
         let (variant, fen) = if variant.contains('/') && !fen.contains('/') {
             (&*fen, &*variant)
         } else {
             (&*variant, &*fen)
         };
-        match session(variant, Some(fen), None) {
+        match replayed(variant, Some(fen), &[]) {
             Ok(_) => Ok(true),
-            Err(Error::Fen(_)) => Ok(false),
+            Err(Error::Kind(ErrorKind::Fen, _)) => Ok(false),
             Err(other) => Err(other),
         }
-    })?)
+    })
 }
 
 /// The reason a FEN is invalid (the library's message), or `None` if it
 /// is valid.
 #[pyfunction]
 fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
-    Ok(guard(|| match session(&variant, Some(&fen), None) {
+    guard(|| match replayed(&variant, Some(&fen), &[]) {
         Ok(_) => Ok(None),
-        Err(Error::Fen(m)) => Ok(Some(m)),
+        Err(Error::Kind(ErrorKind::Fen, m)) => Ok(Some(m)),
         Err(other) => Err(other),
-    })?)
+    })
 }
 
 /// The games of a PGN text, replayed one at a time as the iteration asks
 /// for them (memory bounded by the largest game, whatever the number of
-/// games). Each game is a dict: `variant`, `tags` (dict), `fen` (start),
+/// games). Each game is a `PgnGame`: `headers` (dict), `board()`,
+/// `mainline_moves()` as in python-chess, and `variant`, `fen` (start),
 /// `moves` (coordinate form), `san` (SAN/WXF as the library writes it),
-/// `result` (the token, or None), `final_fen`. A game's variant comes from
+/// `result` (the token, or None), `final_fen`; the old dict keys
+/// (`game["moves"]`, `tags`) still read. A game's variant comes from
 /// its `Variant` tag, or `variant` when it has none. A bad game raises
 /// `PgnError` naming it; iterating on reads the games after it.
 #[pyfunction]
 #[pyo3(signature = (text, variant = None))]
 fn read_pgn(text: Text<{ k::PGN }>, variant: Option<VariantArg>) -> PyResult<pgn::PgnGames> {
-    Ok(guard(|| {
+    guard(|| {
         let default = variant.map(|v| game::kind(&v)).transpose()?;
         Ok(pgn::PgnGames::new(text.0, default))
-    })?)
+    })
 }
 
 /// The PGN text of a game: `variant`, the coordinate turns `moves` from
@@ -523,13 +465,7 @@ fn write_pgn(
             pairs.push((key.0, value.0));
         }
     }
-    Ok(guard(|| {
-        let mut game = session(&variant, fen.as_deref(), None)?;
-        for m in &moves {
-            game.push_coords(m)?;
-        }
-        game.write_pgn(&pairs, result.as_deref())
-    })?)
+    guard(|| replayed(&variant, fen.as_deref(), &moves)?.write_pgn(&pairs, result.as_deref()))
 }
 
 /// The Rust half of `duck_variants`: the rules of every game of the
@@ -538,6 +474,7 @@ fn write_pgn(
 #[pyo3(name = "_native")]
 fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add_function(wrap_pyfunction!(start_fen, m)?)?;
     m.add_function(wrap_pyfunction!(variants, m)?)?;
     m.add_function(wrap_pyfunction!(legal_moves, m)?)?;
@@ -557,23 +494,21 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<board::Move>()?;
     m.add_class::<board::LegalMoves>()?;
     m.add_class::<pgn::PgnGames>()?;
-    m.add(
-        "DuckVariantsError",
-        py.get_type::<error::DuckVariantsError>(),
-    )?;
-    m.add(
-        "UnknownVariantError",
-        py.get_type::<error::UnknownVariantError>(),
-    )?;
-    m.add("InvalidFenError", py.get_type::<error::InvalidFenError>())?;
-    m.add("InvalidMoveError", py.get_type::<error::InvalidMoveError>())?;
-    m.add("IllegalMoveError", py.get_type::<error::IllegalMoveError>())?;
-    m.add("PgnError", py.get_type::<error::PgnError>())?;
-    m.add("PerftError", py.get_type::<error::PerftError>())?;
-    m.add("NothingToUndoError", error::nothing_to_undo(py)?)?;
-    m.add(
-        "PerftStoppedError",
-        py.get_type::<error::PerftStoppedError>(),
-    )?;
+    m.add_class::<pgn::PgnGame>()?;
+    use error::*;
+    let classes = [
+        ("DuckVariantsError", py.get_type::<DuckVariantsError>()),
+        ("UnknownVariantError", py.get_type::<UnknownVariantError>()),
+        ("InvalidFenError", py.get_type::<InvalidFenError>()),
+        ("InvalidMoveError", py.get_type::<InvalidMoveError>()),
+        ("IllegalMoveError", py.get_type::<IllegalMoveError>()),
+        ("PgnError", py.get_type::<PgnError>()),
+        ("PerftError", py.get_type::<PerftError>()),
+        ("NothingToUndoError", nothing_to_undo(py)?.clone()),
+        ("PerftStoppedError", py.get_type::<PerftStoppedError>()),
+    ];
+    for (name, class) in classes {
+        m.add(name, class)?;
+    }
     Ok(())
 }

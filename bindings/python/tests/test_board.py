@@ -117,11 +117,14 @@ def test_copy_is_independent():
         assert b.duck == "d5"
 
 
-def test_repr_shows_the_board():
+def test_repr_is_one_line_and_str_the_board():
     b = dv.Board()
     b.push("e2e4,e4d5")
-    text = repr(b)
-    assert text.startswith("Board('duck-chess', 'rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')\n")
+    # python-chess's form; the default game (Duck Chess) is not named.
+    assert repr(b) == "Board('rnbqkbnr/pppppppp/8/3*4/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')"
+    assert repr(dv.Board("duckxiangqi")) == (
+        "Board('duck-xiangqi', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1')"
+    )
     lines = str(b).splitlines()
     assert lines == [
         "r n b q k b n r",

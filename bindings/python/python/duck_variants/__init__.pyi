@@ -8,6 +8,7 @@ NOTATION_XIANGQI_WXF: int
 VALUE_MATE: int
 VALUE_DRAW: int
 FEN_OK: int
+__version__: str
 
 _Notation = Union[None, str, int]
 
@@ -95,11 +96,47 @@ def fen_error(variant: str, fen: str) -> Optional[str]:
 def perft(variant: str, fen: str, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
     """Whole-turn perft; releases the GIL and answers KeyboardInterrupt within a second. `threads` share the root turns; `hash_mb` (megabytes) counts with the library's hashed perft and a table of that size (one beyond the machine raises DuckVariantsError); `max_nodes`/`max_seconds` bound the count (PerftStoppedError past them)."""
 
+class PgnGame:
+    """A game read from PGN, in the style of python-chess's chess.pgn.Game; the old dict keys (PgnGameDict) still read: game["moves"], get(), keys(), in."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def headers(self) -> Dict[str, str]:
+        """The tags in the text's order (the first of repeated ones)."""
+    @property
+    def tags(self) -> Dict[str, str]:
+        """The same dict as headers (the old key)."""
+    @property
+    def fen(self) -> str:
+        """The start's FEN."""
+    @property
+    def moves(self) -> List[str]:
+        """The turns in coordinates."""
+    @property
+    def san(self) -> List[str]:
+        """The turns in the game's own notation."""
+    @property
+    def result(self) -> Optional[str]:
+        """The result token as written, or None."""
+    @property
+    def final_fen(self) -> str: ...
+    def board(self) -> "Board":
+        """A Board at the game's start (push mainline_moves() to replay it)."""
+    def mainline_moves(self) -> List[Move]: ...
+    def keys(self) -> List[str]:
+        """The old dict keys."""
+    def get(self, key: str, default: object = None) -> object: ...
+    def __getitem__(self, key: str) -> object: ...
+    def __contains__(self, key: object) -> bool: ...
+    def __iter__(self) -> Iterator[str]: ...
+    def __len__(self) -> int: ...
+
 class PgnGames:
     """The games of a PGN text, each read and replayed when the iteration reaches it."""
 
-    def __iter__(self) -> Iterator[PgnGameDict]: ...
-    def __next__(self) -> PgnGameDict:
+    def __iter__(self) -> Iterator[PgnGame]: ...
+    def __next__(self) -> PgnGame:
         """The next game; raises PgnError for a bad one (iterating on reads the games after it)."""
 
 def read_pgn(text: str, variant: Optional[str] = None) -> PgnGames:
@@ -205,6 +242,14 @@ class Board:
         """Plays any move text the game reads and says which notation it was: (Move, 'coords') or (Move, the own notation's name, 'san')."""
     def san(self, move: _MoveLike, notation: Optional[str] = None) -> str:
         """The game's own notation of a turn (`e4@d5`)."""
+    def parse_san(self, san: str) -> Move:
+        """The turn written in the game's own notation as a Move, not played; raises as push_san does."""
+    def set_fen(self, fen: str) -> None:
+        """Sets the position from a FEN of the board's variant, with an empty move stack; nothing changes on error."""
+    def reset(self) -> None:
+        """Back to the variant's standard start, with an empty move stack."""
+    def piece_map(self) -> Dict[str, str]:
+        """Every occupied square's name with its FEN letter, as piece_at gives it ('*' a blocker)."""
     def pop(self) -> Move:
         """Takes back the last turn (IndexError when there is none)."""
     def peek(self) -> Move:

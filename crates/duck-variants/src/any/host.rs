@@ -503,3 +503,55 @@ fn records(
         Some(recorder.finish(read))
     })
 }
+
+impl AnyTurn {
+    /// The parts of a turn written in coordinates, read without a position:
+    /// the square the piece leaves, the square it lands on, the promotion
+    /// letter and the blocker's square (`None` for a royal capture). A
+    /// host's move value (the Python package's `Move`) reads its text so
+    /// before any board checks it; the text must be a turn's form on the
+    /// board of some game of the list (the first whose board reads it).
+    ///
+    /// ```
+    /// use duck_variants::{AnyTurn, ErrorKind};
+    ///
+    /// let (from, to, promotion, blocker) = AnyTurn::coord_parts("a10a9,a9e5")?;
+    /// assert_eq!((from.to_string(), to.to_string()), ("a10".to_string(), "a9".to_string()));
+    /// assert_eq!((promotion, blocker.map(|s| s.to_string())), (None, Some("e5".to_string())));
+    /// assert_eq!(AnyTurn::coord_parts("e7e8q,e8a1")?.2, Some('q'));
+    /// assert_eq!(AnyTurn::coord_parts("d1e8")?.3, None);
+    /// for bad in ["", "e2e4,", "e2e4qq", "E2E4", "e0e4,e4d5"] {
+    ///     assert_eq!(AnyTurn::coord_parts(bad).unwrap_err().kind(), ErrorKind::MoveSyntax);
+    /// }
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`AnyError::Coords`]: the text is no coordinate turn on any game's
+    /// board (the error is the first game's reading of it).
+    #[allow(clippy::type_complexity)]
+    pub fn coord_parts(
+        text: &str,
+    ) -> Result<(AnySquare, AnySquare, Option<char>, Option<AnySquare>), AnyError> {
+        let mut first = None;
+        for &kind in GameKind::ALL {
+            let read = with_kind!(kind, P => text
+            .parse::<duck_variants_core::CoordTurn<<P as duck_variants_core::Variant>::Geometry>>()
+            .map(|t| {
+                let blocker = t.blocker.map(|(_, square)| AnySquare::of(square));
+                (AnySquare::of(t.from), AnySquare::of(t.to), t.promotion, blocker)
+            }));
+            match read {
+                Ok(parts) => return Ok(parts),
+                Err(error) => first = first.or(Some(error)),
+            }
+        }
+        let error = first.unwrap_or(duck_variants_core::CoordSyntaxError::Unexpected {
+            offset: 0,
+            found: duck_variants_core::found_char(text.as_bytes(), 0),
+            expected: "a square of a game's board",
+        });
+        Err(AnyError::Coords(error.into()))
+    }
+}
