@@ -222,7 +222,7 @@ impl Session {
     }
 
     /// Perft with the library's checks, budget and cancel flag.
-    pub fn perft(&self, options: &PerftOptions<'_>) -> Result<u128> {
+    pub fn perft(&self, options: PerftOptions<'_>) -> Result<u128> {
         self.position()
             .perft_with(options)
             .map_err(|e| Error::Kind(ErrorKind::of_perft(&e), e.to_string()))

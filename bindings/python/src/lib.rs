@@ -17,6 +17,7 @@ use pyo3::types::{PyDict, PyList, PyString};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
+use duck_variants::any::perft_request;
 use duck_variants::core::perft::PerftOptions;
 use duck_variants::{AnyPosition, ErrorKind, GameKind};
 
@@ -310,22 +311,19 @@ fn perft(
 }
 
 /// perft's arguments, checked once for `duck_variants.perft` and
-/// `Board.perft`.
+/// `Board.perft`: the facade's request (`perft_request`) in its units.
 pub(crate) struct PerftRequest {
-    depth: u32,
-    threads: usize,
-    hash_bytes: usize,
-    max_nodes: Option<u128>,
-    max_time: Option<Duration>,
+    /// The options but the cancel flag and a check, which are made where
+    /// the count runs (a check need not be `Send`).
+    options: (u32, usize, usize, Option<u128>, Option<Duration>),
 }
 
 impl PerftRequest {
-    /// Checks every argument: a depth, 1 to 65535 threads, a table size in
-    /// megabytes (10^6 bytes, as the perft example takes it; none or 0
-    /// counts without a table), a node count of 0 or more, a time of 0
-    /// seconds or more. Numbers are taken as Python ints of any size, so
-    /// that one out of range is a `DuckVariantsError` rather than an
-    /// `OverflowError` from the conversion.
+    /// Reads the numbers (Python ints of any size, so that one out of
+    /// range is a `DuckVariantsError` rather than an `OverflowError` from
+    /// the conversion; 1 to 65535 threads), and leaves the rest to the
+    /// facade, which refuses what every layer refuses: a negative time, a
+    /// table past the machine, a depth past 64.
     pub(crate) fn new(
         depth: &Int,
         threads: Option<&Int>,
@@ -335,24 +333,19 @@ impl PerftRequest {
     ) -> Result<PerftRequest> {
         let depth = depth.within("depth", 0, i64::from(u32::MAX))? as u32;
         let threads = threads.map_or(Ok(1), |t| t.within("threads", 1, i64::from(u16::MAX)))?;
-        let most_mb = (isize::MAX as u64 / 1_000_000) as i64;
-        let hash_mb = hash_mb.map_or(Ok(0), |mb| mb.within("hash_mb", 0, most_mb))?;
+        let hash_mb = hash_mb.map_or(Ok(0), |mb| mb.within("hash_mb", 0, i64::MAX))?;
         let max_nodes = max_nodes.map(|n| n.within("max_nodes", 0, i64::MAX));
-        let max_time = match max_seconds {
-            None => None,
-            Some(s) if s.is_finite() && s >= 0.0 => Duration::try_from_secs_f64(s).ok(),
-            Some(s) => {
-                return Err(Error::Argument(format!(
-                    "max_seconds must be a number of seconds, 0 or more, not {s}"
-                )));
-            }
-        };
-        Ok(PerftRequest {
+        let max_nodes = max_nodes.transpose()?.map(|n| n as u128);
+        let o = perft_request(
             depth,
-            threads: threads as usize,
-            hash_bytes: hash_mb as usize * 1_000_000,
-            max_nodes: max_nodes.transpose()?.map(|n| n as u128),
-            max_time,
+            threads as usize,
+            hash_mb as u64,
+            max_nodes,
+            max_seconds,
+        )
+        .map_err(|e| Error::Kind(ErrorKind::of_perft(&e), e.to_string()))?;
+        Ok(PerftRequest {
+            options: (o.depth, o.threads, o.hash_bytes, o.max_nodes, o.max_time),
         })
     }
 
@@ -362,17 +355,20 @@ impl PerftRequest {
     /// count stops within milliseconds.
     pub(crate) fn run(self, py: Python<'_>, game: &Session) -> PyResult<u128> {
         let cancel = AtomicBool::new(false);
-        let options = PerftOptions {
-            depth: self.depth,
-            threads: self.threads,
-            hash_bytes: self.hash_bytes,
-            max_nodes: self.max_nodes,
-            max_time: self.max_time,
-            cancel: Some(&cancel),
+        let (depth, threads, hash_bytes, max_nodes, max_time) = self.options;
+        let count = || {
+            game.perft(PerftOptions {
+                threads,
+                hash_bytes,
+                max_nodes,
+                max_time,
+                cancel: Some(&cancel),
+                ..PerftOptions::new(depth)
+            })
         };
         py.detach(|| {
             std::thread::scope(|scope| {
-                let worker = scope.spawn(|| guard(|| game.perft(&options)));
+                let worker = scope.spawn(|| guard(count));
                 while !worker.is_finished() {
                     std::thread::sleep(Duration::from_millis(20));
                     if let Err(interrupt) = Python::attach(|py| py.check_signals()) {

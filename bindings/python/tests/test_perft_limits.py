@@ -45,8 +45,10 @@ def test_a_time_budget_stops_a_deep_count_on_a_board():
 
 
 def test_a_bad_budget_is_refused_in_words():
-    with pytest.raises(dv.DuckVariantsError, match="max_seconds"):
-        dv.perft("duck", START, 2, max_seconds=-1.0)
+    # The facade's refusal, in JavaScript's words too (its maxSeconds).
+    for seconds in (-1.0, float("nan"), float("-inf")):
+        with pytest.raises(dv.PerftError, match="a perft time limit must be a number of seconds, 0 or more"):
+            dv.perft("duck", START, 2, max_seconds=seconds)
     with pytest.raises(dv.DuckVariantsError, match="max_nodes"):
         dv.perft("duck", START, 2, max_nodes=-5)
 
