@@ -266,13 +266,15 @@ export class Board {
     if (perftNesting >= MAX_PERFT_NESTING) {
       throw new ArgumentError(`perft counts may be nested ${MAX_PERFT_NESTING} deep at most`);
     }
+    // A negative or NaN time is refused by the module, as in every layer.
+    const deadline = seconds === undefined ? undefined : Date.now() + seconds * 1000;
     let thrown;
     let threw = false;
-    // 0: go on, 1: cancelled (the module keeps the time limit). It never
-    // throws: what the caller's code throws is kept, stops the count, and
-    // is thrown below.
+    // 0: go on, 1: cancelled, 2: out of time. It never throws: what the
+    // caller's code throws is kept, stops the count, and is thrown below.
     const check = () => {
       try {
+        if (deadline !== undefined && Date.now() >= deadline) return 2;
         // A plain read, as the module's glue would: an array that throws
         // when read throws the caller's own exception.
         if (cancel !== undefined && cancel[0] !== 0) return 1;
@@ -284,7 +286,7 @@ export class Board {
         return 1;
       }
     };
-    const asks = cancel !== undefined || shouldStop !== undefined;
+    const asks = deadline !== undefined || cancel !== undefined || shouldStop !== undefined;
     // Again: reading the options ran the caller's getters, which may have
     // freed the board.
     const board = use(this);

@@ -548,9 +548,9 @@ impl Board {
     /// a transposition table of `hash_mb` megabytes (0: none), at most
     /// `max_nodes` leaves and `max_seconds` seconds (the facade's
     /// `perft_request`, which checks them as for every layer), and stopped
-    /// when `check` answers 1 (cancelled). The module has no clock: the
-    /// time limit is kept here with the host's `Date.now()`. The entry
-    /// module (`js/api.js`) checks the options' types and builds `check`
+    /// when `check` answers 1 (cancelled) or 2 (out of time: the module
+    /// has no clock, and `check` keeps the time limit with the host's).
+    /// The entry module (`js/api.js`) checks the options' types and builds `check`
     /// (one that never throws: an exception of the caller's is kept there
     /// and rethrown after the count), so that no JavaScript exception ever
     /// unwinds through the count.
@@ -570,23 +570,20 @@ impl Board {
         // `as` saturates: a size past u64 is refused as a table too large.
         let mut options =
             perft_request(depth, 1, hash_mb as u64, max_nodes, max_seconds).map_err(refused)?;
-        let deadline = options
-            .max_time
-            .take()
-            .map(|time| js_sys::Date::now() + time.as_secs_f64() * 1000.0);
+        // The module has no clock: `check` keeps the time limit, checked
+        // here as in every layer.
+        options.max_time = None;
         let mut ask = || {
-            if deadline.is_some_and(|deadline| js_sys::Date::now() >= deadline) {
-                return Some(StopReason::TimeLimit);
-            }
             // `call0` catches what the function throws (the entry
             // module's never does): a throw stops the count as a cancel.
             let answer = check.as_ref()?.call0(&JsValue::UNDEFINED);
             match answer.ok().and_then(|a| a.as_f64()) {
                 Some(0.0) => None,
+                Some(2.0) => Some(StopReason::TimeLimit),
                 _ => Some(StopReason::Cancelled),
             }
         };
-        if deadline.is_some() || check.is_some() {
+        if check.is_some() {
             options.check = Some(&mut ask);
         }
         self.position().perft_with(options).map_err(refused)

@@ -154,10 +154,9 @@ impl<'a> PerftOptions<'a> {
 ///   count is never returned past `max_nodes`);
 /// * [`PerftError::Overflow`] when the count exceeds `u128::MAX`.
 pub fn run<R: Rules>(position: &R, options: PerftOptions<'_>) -> Result<u128, PerftError> {
-    let (table, mut stops) = prepare(options)?;
-    let depth = stops.depth;
     #[cfg(feature = "std")]
-    if stops.threads > 1 && depth > 0 {
+    if options.threads > 1 && options.depth > 0 {
+        let (table, stops) = prepare(options)?;
         let budget = super::Budget {
             max_nodes: stops.max_nodes,
             max_time: stops.max_time,
@@ -166,18 +165,32 @@ pub fn run<R: Rules>(position: &R, options: PerftOptions<'_>) -> Result<u128, Pe
         let limits = super::budget::Limits::new(&budget, stops.start, stops.check.is_some());
         return super::threaded::run_on_threads(
             position,
-            depth,
+            stops.depth,
             stops.threads,
             table.as_ref(),
             limits,
             stops.check,
         );
     }
-    let max_nodes = stops.max_nodes;
+    on_this_thread(options, &mut |depth, table, max_nodes, ask| {
+        count_checked(position, depth, table, max_nodes, ask)
+    })
+}
+
+/// The count of one game's position (the per-game part of [`run`]): the
+/// depth, the table, the node budget and the stops to ask.
+type CountOne<'c> = dyn FnMut(u32, Option<&PerftTable>, Option<u128>, Option<StopCheck<'_>>) -> Result<u128, PerftError>
+    + 'c;
+
+/// [`run`] on the calling thread: everything but the count itself, which
+/// `count` does, so that it is compiled once rather than once per game.
+#[inline(never)]
+fn on_this_thread(options: PerftOptions<'_>, count: &mut CountOne<'_>) -> Result<u128, PerftError> {
+    let (table, mut stops) = prepare(options)?;
+    let (depth, max_nodes) = (stops.depth, stops.max_nodes);
     let asks = stops_asks(&stops);
     let mut ask = || stops.ask();
-    let ask: Option<StopCheck<'_>> = asks.then_some(&mut ask);
-    count_checked(position, depth, table.as_ref(), max_nodes, ask)
+    count(depth, table.as_ref(), max_nodes, asks.then_some(&mut ask))
 }
 
 /// Whether a count under `stops` must ask them at all (without, it runs
@@ -206,7 +219,6 @@ struct Stops<'a> {
 
 impl Stops<'_> {
     /// The cancel flag, the clock, then the caller's check.
-    #[inline(never)]
     fn ask(&mut self) -> Option<StopReason> {
         if self.cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
             return Some(StopReason::Cancelled);
@@ -224,7 +236,6 @@ impl Stops<'_> {
 
 /// [`run`]'s checks and its table, apart from the count so that they are
 /// compiled once rather than once per game.
-#[inline(never)]
 fn prepare(options: PerftOptions<'_>) -> Result<(Option<PerftTable>, Stops<'_>), PerftError> {
     #[cfg(feature = "std")]
     let start = std::time::Instant::now();
