@@ -29,8 +29,8 @@ mod xiangqi_checks;
 use core::fmt::Display;
 use core::str::FromStr;
 
-use duck_variants_core::FromSetup;
-use duck_variants_testkit::{SetupOf, check_setup, play_picks, suite_positions};
+use duck_variants_core::{FromSetup, SetupOf};
+use duck_variants_testkit::{check_setup, play_picks, suite_positions};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 

@@ -59,7 +59,7 @@ where
     check_position(&pos).unwrap();
 
     // The largest clocks a setup holds round-trip too; one more is an error.
-    let setup = duck_variants_testkit::SetupOf::<R> {
+    let setup = duck_variants_core::SetupOf::<R> {
         halfmoves: u32::MAX,
         fullmoves: u32::MAX,
         ..R::default().to_setup()
