@@ -1,16 +1,13 @@
 //! Replays the committed fuzz corpora (`fuzz/corpus/<target>`) through the
-//! same checks the fuzz targets run (the testkit's, and what each game
-//! adds in its crate's `tests/common/`), so stable `cargo test` proves them
-//! too.
-
-// What only one game adds to the testkit's checks, shared with that crate's
-// tests and the fuzz targets.
-#[path = "../crates/duck-variants-chess/tests/common/mod.rs"]
-mod chess_checks;
-#[path = "../crates/duck-variants-xiangqi/tests/common/mod.rs"]
-mod xiangqi_checks;
+//! same checks the fuzz targets run (the testkit's, with what each game
+//! adds in the testkit's `chess` and `xiangqi` modules), so stable `cargo
+//! test` proves them too.
 
 use std::path::PathBuf;
+
+// What only one game adds to the testkit's checks, shared with that
+// crate's tests and the fuzz targets.
+use duck_variants_testkit::{chess, xiangqi};
 
 /// The files of a target's seed corpus (not the dot files a local fuzzing
 /// run may leave, which git ignores), by name, with their bytes.
@@ -53,15 +50,15 @@ macro_rules! corpus_tests {
 }
 
 corpus_tests! {
-    chess_fen_corpus: "chess_fen" => chess_checks::fen,
-    chess_san_corpus: "chess_san" => chess_checks::san,
-    chess_coords_corpus: "chess_coords" => chess_checks::coords,
-    chess_pgn_corpus: "chess_pgn" => chess_checks::pgn,
-    chess_random_game_corpus: "chess_random_game" => chess_checks::random_game,
-    xiangqi_fen_corpus: "xiangqi_fen" => xiangqi_checks::fen,
-    xiangqi_coords_corpus: "xiangqi_coords" => xiangqi_checks::coords,
-    xiangqi_pgn_corpus: "xiangqi_pgn" => xiangqi_checks::pgn,
-    xiangqi_random_game_corpus: "xiangqi_random_game" => xiangqi_checks::random_game,
+    chess_fen_corpus: "chess_fen" => chess::fen,
+    chess_san_corpus: "chess_san" => chess::san,
+    chess_coords_corpus: "chess_coords" => chess::coords,
+    chess_pgn_corpus: "chess_pgn" => chess::pgn,
+    chess_random_game_corpus: "chess_random_game" => chess::random_game,
+    xiangqi_fen_corpus: "xiangqi_fen" => xiangqi::fen,
+    xiangqi_coords_corpus: "xiangqi_coords" => xiangqi::coords,
+    xiangqi_pgn_corpus: "xiangqi_pgn" => xiangqi::pgn,
+    xiangqi_random_game_corpus: "xiangqi_random_game" => xiangqi::random_game,
     pgn_stream_corpus: "pgn_stream" => pgn_stream,
     chess_draw_rules_corpus: "chess_draw_rules" => chess_draw_rules,
     xiangqi_draw_rules_corpus: "xiangqi_draw_rules" => xiangqi_draw_rules,

@@ -1,6 +1,6 @@
 //! Property tests over the shared invariant checks (`duck_variants_testkit`,
-//! driven through each game's `tests/common/` module, the same functions the
-//! fuzz targets run), the same for both games:
+//! driven through each game's module of it, `chess` and `xiangqi`, the same
+//! functions the fuzz targets run), the same for both games:
 //!
 //! * random playouts from random oracle positions keep every invariant:
 //!   every generated turn legal and played by `play`, coordinate notation
@@ -12,25 +12,18 @@
 //!   draw rules;
 //! * `Setup -> Position -> FEN -> Position` is the identity, for every
 //!   oracle position, for setups reached by random walks and for random
-//!   boards (each game's `scattered_setup`, in its crate's `tests/common/`:
+//!   boards (each game's `scattered_setup`, in the testkit's module of it:
 //!   in Duck Chess castling rights and en-passant squares included) that
 //!   pass validation, with random clocks.
 //!
 //! Each game's own `tests/invariants.rs` checks that its random boards are
 //! often valid.
 
-// What only one game adds to the testkit's checks, shared with that crate's
-// tests and the fuzz targets.
-#[path = "../crates/duck-variants-chess/tests/common/mod.rs"]
-mod chess_checks;
-#[path = "../crates/duck-variants-xiangqi/tests/common/mod.rs"]
-mod xiangqi_checks;
-
 use core::fmt::Display;
 use core::str::FromStr;
 
-use duck_variants_core::FromSetup;
-use duck_variants_testkit::{SetupOf, check_setup, play_picks, suite_positions};
+use duck_variants_core::{FromSetup, SetupOf};
+use duck_variants_testkit::{check_setup, chess, play_picks, suite_positions, xiangqi};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
 
@@ -44,7 +37,7 @@ fn oracle_position<R: FromSetup + Display + FromStr>(suite: &str, start: usize) 
 }
 
 /// A playout from an oracle position that `data` drives through the game's
-/// `walk` (its `tests/common/` `walk`: every invariant at every step).
+/// `walk` (its testkit module's `walk`: every invariant at every step).
 fn random_playout<R: FromSetup + Display + FromStr>(
     suite: &str,
     start: u8,
@@ -115,14 +108,14 @@ proptest! {
     /// at every step.
     #[test]
     fn chess_random_playouts_keep_every_invariant(start in 0u8..=255, data in proptest::collection::vec(any::<u8>(), 0..160)) {
-        random_playout::<duck_variants_chess::Position>(CHESS, start, &data, |pos, data| chess_checks::walk(pos, data, true))?;
+        random_playout::<duck_variants_chess::Position>(CHESS, start, &data, |pos, data| chess::walk(pos, data, true))?;
     }
 
     /// Random playouts (up to 26 turns) from random oracle positions with
     /// random draw rules, checking every invariant at every step.
     #[test]
     fn xiangqi_random_playouts_keep_every_invariant(start in 0u8..=255, data in proptest::collection::vec(any::<u8>(), 0..160)) {
-        random_playout::<duck_variants_xiangqi::Position>(XIANGQI, start, &data, xiangqi_checks::walk)?;
+        random_playout::<duck_variants_xiangqi::Position>(XIANGQI, start, &data, xiangqi::walk)?;
     }
 }
 
@@ -144,12 +137,12 @@ proptest! {
     /// Random boards (valid or not), rights, en-passant squares and clocks.
     #[test]
     fn chess_scattered_setups_round_trip(pieces in proptest::collection::vec((any::<u8>(), any::<u8>()), 0..30), duck in proptest::option::of(any::<u8>()), flags in any::<u8>(), ep_file in any::<u8>(), halfmoves in clock(110), fullmoves in clock(110)) {
-        setup_round_trips::<duck_variants_chess::Position>(chess_checks::scattered_setup(&pieces, duck, flags, ep_file), halfmoves, fullmoves)?;
+        setup_round_trips::<duck_variants_chess::Position>(chess::scattered_setup(&pieces, duck, flags, ep_file), halfmoves, fullmoves)?;
     }
 
     /// Random boards (valid or not), random side to move and clocks.
     #[test]
     fn xiangqi_scattered_setups_round_trip(pieces in proptest::collection::vec((any::<u8>(), any::<u8>()), 0..34), duck in proptest::option::of(any::<u8>()), flags in any::<u8>(), halfmoves in clock(130), fullmoves in clock(130)) {
-        setup_round_trips::<duck_variants_xiangqi::Position>(xiangqi_checks::scattered_setup(&pieces, duck, flags), halfmoves, fullmoves)?;
+        setup_round_trips::<duck_variants_xiangqi::Position>(xiangqi::scattered_setup(&pieces, duck, flags), halfmoves, fullmoves)?;
     }
 }

@@ -3,20 +3,13 @@
 //! seed corpus (`fuzz/corpus/<target>/regression-*`), which
 //! `tests/fuzz_corpus.rs` replays.
 
-// What only one game adds to the testkit's checks, shared with that crate's
-// tests and the fuzz targets.
-#[path = "../crates/duck-variants-chess/tests/common/mod.rs"]
-mod chess_checks;
-#[path = "../crates/duck-variants-xiangqi/tests/common/mod.rs"]
-mod xiangqi_checks;
-
 use std::fmt::Debug;
 use std::str::FromStr;
 
 use core::fmt::Display;
 use duck_variants_core::Describe;
 use duck_variants_core::FromSetup;
-use duck_variants_testkit::{check_position, check_setup, identical};
+use duck_variants_testkit::{check_position, check_setup, chess, identical, xiangqi};
 
 /// One game's case of the nine-digit clock regression.
 struct ClockPastNineDigits {
@@ -59,7 +52,7 @@ where
     check_position(&pos).unwrap();
 
     // The largest clocks a setup holds round-trip too; one more is an error.
-    let setup = duck_variants_testkit::SetupOf::<R> {
+    let setup = duck_variants_core::SetupOf::<R> {
         halfmoves: u32::MAX,
         fullmoves: u32::MAX,
         ..R::default().to_setup()
@@ -82,7 +75,7 @@ fn chess_a_clock_past_nine_digits_reads_back_from_its_fen() {
             written: "4k3/8/8/8/8/8/8/*2K4 b - - 1000000000 1",
             max: "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295",
             overflow: "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1",
-            pgn: chess_checks::pgn,
+            pgn: chess::pgn,
             pgn_input: include_bytes!("../fuzz/corpus/chess_pgn/regression-clock-ten-digits"),
         },
     );
@@ -99,7 +92,7 @@ fn xiangqi_a_clock_past_nine_digits_reads_back_from_its_fen() {
             written: "3k5/9/9/9/9/9/9/9/9/*3K4 w - - 1 1000000000",
             max: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 4294967295 4294967295",
             overflow: "4k4/9/9/9/9/9/9/9/9/4K4 w - - 4294967296 1",
-            pgn: xiangqi_checks::pgn,
+            pgn: xiangqi::pgn,
             pgn_input: include_bytes!("../fuzz/corpus/xiangqi_pgn/regression-clock-ten-digits"),
         },
     );

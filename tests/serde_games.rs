@@ -8,9 +8,9 @@
 
 use std::fmt::Display;
 
-use duck_variants_core::{FromSetup, Game, Outcome, Piece, Role, Rules};
+use duck_variants_core::{FromSetup, Game, Outcome, Piece, Role, Rules, SetupOf};
 use duck_variants_testkit::{
-    SetupOf, check_same_game, check_serde_role_letters, check_serde_suite_positions,
+    check_same_game, check_serde_role_letters, check_serde_suite_positions,
 };
 use serde::Serialize;
 use serde::de::DeserializeOwned;

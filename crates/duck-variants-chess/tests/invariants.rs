@@ -1,14 +1,12 @@
 //! The random boards of the setup round trip
-//! (`common::scattered_setup`, which the workspace's
+//! (the testkit's `chess::scattered_setup`, which the workspace's
 //! `tests/invariants.rs` checks for both games along with random playouts
 //! and walked setups) exercise valid positions, castling rights and
 //! en-passant squares included, not only errors.
 
-mod common;
-
-use common::{check_setup, scattered_setup};
 use duck_variants_chess::Position;
 use duck_variants_core::FromSetup;
+use duck_variants_testkit::chess::{check_setup, scattered_setup};
 use duck_variants_testkit::xorshift;
 
 #[test]

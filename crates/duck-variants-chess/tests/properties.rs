@@ -3,12 +3,10 @@
 //! bulk counts, rejected turns. (Random walks of the shared checks, the
 //! same for both games, are in the workspace's `tests/properties.rs`.)
 
-mod common;
-
-use common::MOVE_KINDS;
 use duck_variants_chess::{Move, Position, Role, Rules, San, Square, Turn};
 use duck_variants_core::FromSetup;
 use duck_variants_core::Variant;
+use duck_variants_testkit::chess::MOVE_KINDS;
 use duck_variants_testkit::{check_bulk_counts, check_position, suite_positions};
 use proptest::prelude::*;
 

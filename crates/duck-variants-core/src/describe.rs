@@ -7,10 +7,10 @@ use alloc::string::String;
 use core::fmt;
 
 use crate::color::{Color, Names};
+use crate::from_setup::FromSetup;
 use crate::geometry::Geometry;
 use crate::outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
 use crate::rules::{Rules, TurnOf};
-use crate::setup::FromSetup;
 
 /// The facts about a game that text needs: its names, the names it answers
 /// to, how it names its sides and royal piece, and its notation. A game

@@ -6,11 +6,12 @@ use alloc::collections::TryReserveError;
 use alloc::sync::Arc;
 use alloc::vec::Vec;
 
+use crate::draw_rules::DrawRules;
 use crate::history::{Positions, reserve_one};
 use crate::outcome::{DrawReason, Outcome};
 use crate::pgn::PgnGame;
 use crate::repetition::{Known, Occurrences, RepetitionKey, RepetitionTable};
-use crate::rules::{DrawRules, IllegalTurn, Rules};
+use crate::rules::{IllegalTurn, Rules};
 use crate::turn::Turn;
 
 /// A game record: the starting position, the turns played, and every

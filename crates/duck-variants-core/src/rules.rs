@@ -9,9 +9,6 @@ use crate::blocker::BlockerRule;
 use crate::board::Role;
 use crate::color::Color;
 use crate::coords::{CoordSyntaxError, CoordTurn};
-// Also the path of `crate::rules::DrawRules`, which game.rs and
-// serde_support.rs still use.
-pub(crate) use crate::draw_rules::DrawRules;
 use crate::movelist::MoveList;
 use crate::outcome::{Outcome, WinReason};
 use crate::square::Square;

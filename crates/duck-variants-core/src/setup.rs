@@ -1,8 +1,11 @@
-//! [`Setup`]: a position as written in a FEN, before validation, and
-//! [`FromSetup`], the one trait through which every variant reads and
-//! writes positions (start, validation, FEN).
+//! [`Setup`]: a position as written in a FEN, before validation, with the
+//! game's own FEN fields ([`ExtraFields`]) and the strictness of its
+//! validation ([`SetupOptions`]). The trait that validates it,
+//! [`FromSetup`](crate::FromSetup), lives in `from_setup`: it needs the
+//! rules, and the rules' modules need a setup (a variant's
+//! [`PositionState`](crate::PositionState) is made from one), so keeping
+//! both here closed an import circle.
 
-use alloc::string::{String, ToString};
 use core::fmt;
 use core::str::FromStr;
 
@@ -11,14 +14,12 @@ use crate::board::{Board, CountError, Piece, Role};
 use crate::color::Color;
 use crate::fen::{FenError, FenFields, write_fen};
 use crate::geometry::Geometry;
-use crate::rules::Rules;
-use crate::variant::Variant;
 
 /// A position as a FEN writes it: board (with the duck), side to move,
 /// clocks and the game's own fields (`X`: castling rights and an
 /// en-passant square in Duck Chess, nothing in the other games), not yet
-/// checked against any variant's rules. [`FromSetup::from_setup`]
-/// validates it.
+/// checked against any variant's rules.
+/// [`FromSetup::from_setup`](crate::FromSetup::from_setup) validates it.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Setup<G: Geometry, R: Role, X = ()> {
     /// Pieces and the duck.
@@ -126,12 +127,13 @@ impl<G: Geometry, X: ExtraFields<G>> fmt::Display for FieldsText<G, X> {
 
 impl<G: Geometry, R: Role, X> Setup<G, R, X> {
     /// The checks every variant makes of a setup, for its
-    /// [`FromSetup::from_setup_with`] to call first: the board's counts
-    /// under the duck ([`Board::check_counts`]: one occupant a square, at
-    /// most one duck, `max_pieces` a side, one royal piece a side and at
-    /// least one on the board), and the side to move: a side without its
-    /// royal piece is always the one to move, because the capture that took
-    /// it was the last turn.
+    /// [`FromSetup::from_setup_with`](crate::FromSetup::from_setup_with)
+    /// to call first: the board's counts under the duck
+    /// ([`Board::check_counts`]: one occupant a square, at most one duck,
+    /// `max_pieces` a side, one royal piece a side and at least one on the
+    /// board), and the side to move: a side without its royal piece is
+    /// always the one to move, because the capture that took it was the
+    /// last turn.
     ///
     /// # Errors
     ///
@@ -165,7 +167,9 @@ impl<G: Geometry, R: Role, X> Setup<G, R, X> {
     }
 }
 
-/// How strictly [`FromSetup::from_setup_with`] checks a setup.
+/// How strictly
+/// [`FromSetup::from_setup_with`](crate::FromSetup::from_setup_with)
+/// checks a setup.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 #[non_exhaustive]
 pub struct SetupOptions {
@@ -196,101 +200,5 @@ impl SetupOptions {
         } else {
             strict
         }
-    }
-}
-
-/// Why a FEN could not become a position of a variant whose setup errors
-/// are `E`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
-#[non_exhaustive]
-pub enum ParseFenError<E> {
-    /// The text is not a well-formed FEN.
-    #[error(transparent)]
-    Fen(#[from] FenError),
-    /// The FEN is well formed but not a valid position.
-    #[error(transparent)]
-    Position(E),
-}
-
-/// The unvalidated setup of a variant's positions.
-pub type SetupOf<P> =
-    Setup<<P as Variant>::Geometry, <P as Variant>::Role, <P as FromSetup>::Fields>;
-
-/// Reading and writing positions: the standard start, validation of a
-/// [`Setup`], FEN. A variant implements the three required items; the
-/// rest is provided, the same for every variant. (Its position's
-/// `Display`/`FromStr`/`Default` forward here through
-/// [`position_impls!`](crate::position_impls).)
-pub trait FromSetup: Rules {
-    /// The FEN of the standard start (no duck yet).
-    const START_FEN: &'static str;
-    /// The game's own FEN fields (`()` for none; Duck Chess: castling
-    /// rights and an en-passant square).
-    type Fields: ExtraFields<Self::Geometry>;
-    /// Why a setup is not a valid position of this variant.
-    type PositionError: core::error::Error + From<CountError> + Clone + PartialEq + Send + Sync;
-
-    /// Validates a setup under `options`.
-    ///
-    /// # Errors
-    ///
-    /// A [`FromSetup::PositionError`] naming the first rule of the variant
-    /// the setup breaks (the counts of [`Setup::check_counts_for`] among
-    /// them, converted from [`CountError`]).
-    fn from_setup_with(
-        setup: SetupOf<Self>,
-        options: SetupOptions,
-    ) -> Result<Self, Self::PositionError>;
-
-    /// The position as a setup. A variant may normalise on validation (Duck
-    /// Chess drops an en-passant square that no capture can use), so
-    /// `to_setup(from_setup(s))` equals `s` only up to that.
-    fn to_setup(&self) -> SetupOf<Self>;
-
-    /// Validates a setup with every rule checked.
-    ///
-    /// # Errors
-    ///
-    /// Those of [`FromSetup::from_setup_with`] under
-    /// [`SetupOptions::STRICT`].
-    fn from_setup(setup: SetupOf<Self>) -> Result<Self, Self::PositionError> {
-        Self::from_setup_with(setup, SetupOptions::STRICT)
-    }
-
-    /// The standard starting position (no duck yet).
-    fn start() -> Self {
-        // The constant is valid for every shipped variant, and the tests of
-        // each parse it; a failure here is a bug in the variant.
-        Self::from_fen(Self::START_FEN)
-            .unwrap_or_else(|_| unreachable!("the start FEN is a valid position"))
-    }
-
-    /// Parses and validates a FEN.
-    ///
-    /// # Errors
-    ///
-    /// Those of [`FromSetup::from_fen_with`] under [`SetupOptions::STRICT`].
-    fn from_fen(text: &str) -> Result<Self, ParseFenError<Self::PositionError>> {
-        Self::from_fen_with(text, SetupOptions::STRICT)
-    }
-
-    /// Parses a FEN and validates it under `options`.
-    ///
-    /// # Errors
-    ///
-    /// [`ParseFenError::Fen`] for text that is not a well-formed FEN (see
-    /// [`Setup::from_fen`]), and [`ParseFenError::Position`] for a setup
-    /// [`FromSetup::from_setup_with`] rejects.
-    fn from_fen_with(
-        text: &str,
-        options: SetupOptions,
-    ) -> Result<Self, ParseFenError<Self::PositionError>> {
-        let setup = Setup::from_fen(text)?;
-        Self::from_setup_with(setup, options).map_err(ParseFenError::Position)
-    }
-
-    /// The FEN, with `*` for the duck.
-    fn fen(&self) -> String {
-        self.to_setup().to_string()
     }
 }

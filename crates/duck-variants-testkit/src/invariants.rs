@@ -55,8 +55,8 @@ use duck_variants_core::pgn::{
 };
 use duck_variants_core::{
     Bitboard, BlockerRule, Color, CoordError, CoordTurn, Describe, DrawReason, DrawRules,
-    FromSetup, Game, Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, Square, Turn,
-    TurnOf, TurnSet, WinReason, defaults,
+    FromSetup, Game, Geometry, IllegalTurn, Outcome, PieceMove, Role, Rules, Setup, SetupOf,
+    Square, Turn, TurnOf, TurnSet, WinReason, defaults,
 };
 
 use crate::suite::parse_perft_suite;
@@ -1236,9 +1236,6 @@ where
     }
     Ok(())
 }
-
-/// The unvalidated setup of a variant's positions (the core's).
-pub use duck_variants_core::SetupOf;
 
 /// `Setup -> Position -> FEN -> Position` is the identity: a setup that
 /// validates gives a position whose FEN reads back identical, whose own

@@ -1,6 +1,8 @@
 #![doc = include_str!("../README.md")]
 extern crate alloc;
 
+#[cfg(feature = "chess")]
+pub mod chess;
 mod child;
 mod game_history;
 mod invariants;
@@ -8,6 +10,8 @@ pub mod reference;
 #[cfg(feature = "serde")]
 mod serde_checks;
 pub mod suite;
+#[cfg(feature = "xiangqi")]
+pub mod xiangqi;
 
 pub use child::{assert_child_printed, run_with_memory_limit};
 pub use game_history::fuzz_game_history_of;

@@ -1,12 +1,10 @@
 //! The random boards of the setup round trip
-//! (`common::scattered_setup`, which the workspace's
+//! (the testkit's `xiangqi::scattered_setup`, which the workspace's
 //! `tests/invariants.rs` checks for both games along with random playouts
 //! and walked setups) exercise valid positions, not only errors.
 
-mod common;
-
-use common::{check_setup, scattered_setup};
 use duck_variants_core::FromSetup;
+use duck_variants_testkit::xiangqi::{check_setup, scattered_setup};
 use duck_variants_testkit::xorshift;
 use duck_variants_xiangqi::Position;
 

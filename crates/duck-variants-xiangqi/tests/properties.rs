@@ -4,13 +4,11 @@
 //! shared checks, the same for both games, are in the workspace's
 //! `tests/properties.rs`.)
 
-mod common;
-
-use common::scattered_setup;
 use duck_variants_core::FromSetup;
 use duck_variants_core::Variant;
 use duck_variants_core::perft::perft_expanded;
 use duck_variants_testkit::suite::{parse_perft_suite, parse_turn_lists};
+use duck_variants_testkit::xiangqi::scattered_setup;
 use duck_variants_testkit::{check_bulk_counts, check_position, suite_positions};
 
 use duck_variants_xiangqi::{Move, Position, Role, Rules, Setup, Square, Turn, perft, sq};

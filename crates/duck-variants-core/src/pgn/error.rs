@@ -5,9 +5,9 @@ use core::fmt;
 
 use crate::color::Color;
 use crate::coords::invisible;
+use crate::from_setup::{FromSetup, ParseFenError};
 use crate::outcome::Outcome;
 use crate::rules::IllegalTurn;
-use crate::setup::{FromSetup, ParseFenError};
 
 use super::MAX_VARIATION_DEPTH;
 use crate::describe::Describe;

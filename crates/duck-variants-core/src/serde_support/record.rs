@@ -13,10 +13,11 @@ use serde::de::{self, Deserialize, Deserializer, IgnoredAny, MapAccess, SeqAcces
 use serde::ser::{self as ser, Serialize, Serializer};
 
 use crate::color::Color;
+use crate::draw_rules::DrawRules;
 use crate::game::Game;
 use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::pgn::{Excerpt, is_result_token};
-use crate::rules::{DrawRules, Rules, TurnOf};
+use crate::rules::{Rules, TurnOf};
 
 /// The result field as written: the board's ending (`null` while the game
 /// goes on), or a stated result token.

@@ -2,18 +2,16 @@
 //! with their kinds and roles, the oracle start positions, how its
 //! [`Setup`] relates to its [`Position`]): checks driven by arbitrary bytes,
 //! each returning `Err` with a description when an invariant breaks, none
-//! panicking. The variant-independent checks and decoders are
-//! `duck_variants_testkit`'s.
+//! panicking. The variant-independent checks and decoders are the crate
+//! root's.
 //!
-//! One file for three users: this crate's integration tests (`mod common;`),
-//! the fuzz targets (`fuzz/fuzz_targets/chess_*.rs`) and the workspace's
-//! cross-crate tests (`tests/fuzz_corpus.rs`, which replays the fuzz
-//! corpora, and others), which include it by `#[path]`.
-// Each includer uses a part of it.
-#![allow(dead_code)]
+//! Present with this crate's `chess` feature, for the repository's
+//! `duck-variants-chess` integration tests, its fuzz targets
+//! (`fuzz/fuzz_targets/chess_*.rs`) and the workspace's cross-crate tests
+//! (`tests/fuzz_corpus.rs`, which replays the fuzz corpora, and others).
 
+use crate::check_turn;
 use duck_variants_core::{Color, Occupant, Rules, Variant};
-use duck_variants_testkit::{self as shared, check_turn};
 
 use duck_variants_chess::{
     CastlingRights, Move, MoveKind, Piece, Position, Role, San, Setup, Square, Turn,
@@ -21,8 +19,9 @@ use duck_variants_chess::{
 use duck_variants_core::FromSetup;
 
 /// Start positions for random games, from the public oracle suite
-/// (`tests/data/duck-chess.perft`): the start, castling, en passant,
-/// promotion, fowling, a king already lost, and middle games.
+/// (`crates/duck-variants-chess/tests/data/duck-chess.perft` in the
+/// repository): the start, castling, en passant, promotion, fowling, a
+/// king already lost, and middle games.
 pub const STARTS: [&str; 16] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "4Q3/8/8/8/3*4/8/8/4K3 b - - 0 1",
@@ -44,13 +43,13 @@ pub const STARTS: [&str; 16] = [
 
 /// The start position a byte chooses from [`STARTS`].
 pub fn start_position(byte: u8) -> Position {
-    shared::start_position(&STARTS, byte)
+    crate::start_position(&STARTS, byte)
 }
 
 /// A legal position reached from the start by the turns `choices` picks
 /// (one byte each), for targets that need a position to parse against.
 pub fn walk_from_start(choices: &[u8]) -> Position {
-    shared::walk_from_start(choices)
+    crate::walk_from_start(choices)
 }
 
 /// Every kind of move.
@@ -65,12 +64,12 @@ pub const MOVE_KINDS: [MoveKind; 7] = [
 ];
 
 /// An arbitrary piece move from three bytes: squares
-/// ([`arbitrary_squares`](duck_variants_testkit::arbitrary_squares)), kind and role taken from
+/// ([`arbitrary_squares`](crate::arbitrary_squares)), kind and role taken from
 /// the bytes, or kept from the generated move `base` when a flag of the
 /// third byte says so (so that near misses, such as a generated move with
 /// another kind or role, are common).
 pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
-    let (from, to) = shared::arbitrary_squares(base, b);
+    let (from, to) = crate::arbitrary_squares(base, b);
     let kind = if b[2] & 0x40 != 0 {
         base.kind()
     } else {
@@ -207,9 +206,9 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
 // back unchanged.
 
 /// `Setup -> Position -> FEN -> Position` is the identity
-/// ([`check_setup`](duck_variants_testkit::check_setup)).
+/// ([`check_setup`](crate::check_setup)).
 pub fn check_setup(setup: Setup) -> Result<(), String> {
-    shared::check_setup::<Position>(setup)?;
+    crate::check_setup::<Position>(setup)?;
     // The shared check leaves the game's own fields to the game: a valid
     // setup keeps its castling rights, and its en-passant square unless no
     // capture can use it.
@@ -223,19 +222,19 @@ pub fn check_setup(setup: Setup) -> Result<(), String> {
     Ok(())
 }
 
-/// FEN parsing ([`fuzz_fen`](duck_variants_testkit::fuzz_fen)): never panics; what
+/// FEN parsing ([`fuzz_fen`](crate::fuzz_fen)): never panics; what
 /// parses as a setup writes back and reparses to the same setup
 /// ([`check_setup`]), and a position satisfies every position invariant and
 /// [`check_san`]. What does not parse as a setup does not parse as a
 /// position either.
 pub fn fen(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_fen::<Position>(data, |pos| check_san(pos, false))
+    crate::fuzz_fen::<Position>(data, |pos| check_san(pos, false))
 }
 
 /// SAN parsing against a position chosen by the first bytes: what parses is
 /// a legal turn whose written SAN reads back to the same turn.
 pub fn san(data: &[u8]) -> Result<(), String> {
-    let (pos, text) = shared::walked_position_and_text::<Position>(data);
+    let (pos, text) = crate::walked_position_and_text::<Position>(data);
     let text = String::from_utf8_lossy(text);
     san_text_round_trip(&text)?;
     let Ok(turn) = pos.parse_san(&text) else {
@@ -252,41 +251,41 @@ pub fn san(data: &[u8]) -> Result<(), String> {
 }
 
 /// Coordinate notation against a position chosen by the first bytes
-/// ([`fuzz_coords`](duck_variants_testkit::fuzz_coords)): what parses is legal and writes
+/// ([`fuzz_coords`](crate::fuzz_coords)): what parses is legal and writes
 /// back to a string that reads to the same turn; what is well formed parses
 /// exactly when a legal turn matches it.
 pub fn coords(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_coords::<Position>(data)
+    crate::fuzz_coords::<Position>(data)
 }
 
 /// PGN (SAN movetext, `[FEN]` tag optional; see
-/// [`fuzz_pgn`](duck_variants_testkit::fuzz_pgn)): every token that reads as SAN syntax
+/// [`fuzz_pgn`](crate::fuzz_pgn)): every token that reads as SAN syntax
 /// rewrites to SAN that reads the same, and the games satisfy
-/// [`check_pgn`](duck_variants_testkit::check_pgn) (replayed games pass every invariant,
+/// [`check_pgn`](crate::check_pgn) (replayed games pass every invariant,
 /// and their PGN, written and read again, is the same game).
 pub fn pgn(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_pgn::<Position>(data, san_text_round_trip)
+    crate::fuzz_pgn::<Position>(data, san_text_round_trip)
 }
 
 /// SAN that reads as syntax writes back to text that reads the same.
 fn san_text_round_trip(text: &str) -> Result<(), String> {
-    shared::check_notation_text(text, "SAN", str::parse::<San>)
+    crate::check_notation_text(text, "SAN", str::parse::<San>)
 }
 
-/// A random walk from `start` ([`random_walk_with`](duck_variants_testkit::random_walk_with)
+/// A random walk from `start` ([`random_walk_with`](crate::random_walk_with)
 /// with chess moves decoded by [`arbitrary_move`]), checking SAN for every
 /// piece move of every position reached, or for every turn with
 /// `every_duck`.
 pub fn walk(start: Position, data: &[u8], every_duck: bool) -> Result<usize, String> {
-    shared::random_walk_with(start, data, arbitrary_move, |pos| {
+    crate::random_walk_with(start, data, arbitrary_move, |pos| {
         check_san(pos, every_duck)
     })
 }
 
-/// A random game ([`fuzz_random_game`](duck_variants_testkit::fuzz_random_game)): the first
+/// A random game ([`fuzz_random_game`](crate::fuzz_random_game)): the first
 /// byte chooses a start from [`STARTS`], the rest drives [`walk`]; every
 /// position on the way satisfies every invariant, and arbitrary turns are
 /// rejected without changing anything unless they are legal.
 pub fn random_game(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_random_game(&STARTS, data, |start, rest| walk(start, rest, false))
+    crate::fuzz_random_game(&STARTS, data, |start, rest| walk(start, rest, false))
 }

@@ -2,24 +2,22 @@
 //! with their roles, the oracle start positions, how its [`Setup`] relates
 //! to its [`Position`]): checks driven by arbitrary bytes, each returning
 //! `Err` with a description when an invariant breaks, none panicking. The
-//! variant-independent checks and decoders are `duck_variants_testkit`'s.
+//! variant-independent checks and decoders are the crate root's.
 //!
-//! One file for three users: this crate's integration tests (`mod common;`),
-//! the fuzz targets (`fuzz/fuzz_targets/xiangqi_*.rs`) and the workspace's
-//! cross-crate tests (`tests/fuzz_corpus.rs`, which replays the fuzz
-//! corpora, and others), which include it by `#[path]`.
-// Each includer uses a part of it.
-#![allow(dead_code)]
+//! Present with this crate's `xiangqi` feature, for the repository's
+//! `duck-variants-xiangqi` integration tests, its fuzz targets
+//! (`fuzz/fuzz_targets/xiangqi_*.rs`) and the workspace's cross-crate tests
+//! (`tests/fuzz_corpus.rs`, which replays the fuzz corpora, and others).
 
 use duck_variants_core::{Occupant, Role as _};
-use duck_variants_testkit as shared;
 
 use duck_variants_xiangqi::{Color, Move, Piece, Position, Role, Setup, Square, Wxf};
 
 /// Start positions for random games, from the public oracle suite
-/// (`tests/data/duck-xiangqi.perft`): the start, facing and flying
-/// generals, the duck as cannon screen, horse leg and elephant eye, a
-/// general already lost, clocks near the draw limits, and middle games.
+/// (`crates/duck-variants-xiangqi/tests/data/duck-xiangqi.perft` in the
+/// repository): the start, facing and flying generals, the duck as cannon
+/// screen, horse leg and elephant eye, a general already lost, clocks near
+/// the draw limits, and middle games.
 pub const STARTS: [&str; 16] = [
     "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
@@ -41,21 +39,21 @@ pub const STARTS: [&str; 16] = [
 
 /// The start position a byte chooses from [`STARTS`].
 pub fn start_position(byte: u8) -> Position {
-    shared::start_position(&STARTS, byte)
+    crate::start_position(&STARTS, byte)
 }
 
 /// A legal position reached from the start by the turns `choices` picks
 /// (one byte each), for targets that need a position to parse against.
 pub fn walk_from_start(choices: &[u8]) -> Position {
-    shared::walk_from_start(choices)
+    crate::walk_from_start(choices)
 }
 
 /// An arbitrary piece move from three bytes: each square taken from a byte,
 /// or kept from the generated move `base` when a flag of the third byte
-/// says so ([`arbitrary_squares`](duck_variants_testkit::arbitrary_squares): near misses, such as
+/// says so ([`arbitrary_squares`](crate::arbitrary_squares): near misses, such as
 /// a generated piece going one point too far, are common).
 pub fn arbitrary_move(base: Move, b: [u8; 3]) -> Move {
-    let (from, to) = shared::arbitrary_squares(base, b);
+    let (from, to) = crate::arbitrary_squares(base, b);
     // Usually the generated piece's role; sometimes another, which no
     // generated move from that point has.
     let role = if b[2] & 0x40 != 0 {
@@ -124,51 +122,51 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8) -> Setu
 
 /// `Setup -> Position -> FEN -> Position` is the identity, and a valid
 /// setup is its position's own setup
-/// ([`check_setup`](duck_variants_testkit::check_setup)).
+/// ([`check_setup`](crate::check_setup)).
 pub fn check_setup(setup: Setup) -> Result<(), String> {
-    shared::check_setup::<Position>(setup)
+    crate::check_setup::<Position>(setup)
 }
 
-/// FEN parsing ([`fuzz_fen`](duck_variants_testkit::fuzz_fen)): never panics; what
+/// FEN parsing ([`fuzz_fen`](crate::fuzz_fen)): never panics; what
 /// parses as a setup satisfies [`check_setup`], and a position satisfies
 /// every position invariant.
 pub fn fen(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_fen::<Position>(data, |_| Ok(()))
+    crate::fuzz_fen::<Position>(data, |_| Ok(()))
 }
 
 /// Coordinate notation against a position chosen by the first bytes
-/// ([`fuzz_coords`](duck_variants_testkit::fuzz_coords)): what parses is legal and writes
+/// ([`fuzz_coords`](crate::fuzz_coords)): what parses is legal and writes
 /// back to a string that reads to the same turn; what is well formed parses
 /// exactly when a legal turn matches it.
 pub fn coords(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_coords::<Position>(data)
+    crate::fuzz_coords::<Position>(data)
 }
 
 /// PGN (WXF or coordinate movetext, `[FEN]` tag optional; see
-/// [`fuzz_pgn`](duck_variants_testkit::fuzz_pgn)): every token that reads as WXF syntax
+/// [`fuzz_pgn`](crate::fuzz_pgn)): every token that reads as WXF syntax
 /// rewrites to WXF that reads the same, and the games satisfy
-/// [`check_pgn`](duck_variants_testkit::check_pgn) (replayed games, both draw rules on,
+/// [`check_pgn`](crate::check_pgn) (replayed games, both draw rules on,
 /// pass every invariant, and their PGN, written and read again, is the
 /// same game).
 pub fn pgn(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_pgn::<Position>(data, wxf_text_round_trip)
+    crate::fuzz_pgn::<Position>(data, wxf_text_round_trip)
 }
 
 /// WXF that reads as syntax writes back to text that reads the same.
 fn wxf_text_round_trip(text: &str) -> Result<(), String> {
-    shared::check_notation_text(text, "WXF", |t| Wxf::from_ascii(t.as_bytes()))
+    crate::check_notation_text(text, "WXF", |t| Wxf::from_ascii(t.as_bytes()))
 }
 
-/// A random walk from `start` ([`random_walk_with`](duck_variants_testkit::random_walk_with)
+/// A random walk from `start` ([`random_walk_with`](crate::random_walk_with)
 /// with moves decoded by [`arbitrary_move`]).
 pub fn walk(start: Position, data: &[u8]) -> Result<usize, String> {
-    shared::random_walk_with(start, data, arbitrary_move, |_| Ok(()))
+    crate::random_walk_with(start, data, arbitrary_move, |_| Ok(()))
 }
 
-/// A random game ([`fuzz_random_game`](duck_variants_testkit::fuzz_random_game)): the first
+/// A random game ([`fuzz_random_game`](crate::fuzz_random_game)): the first
 /// byte chooses a start from [`STARTS`], the rest drives [`walk`]; every
 /// position on the way satisfies every invariant, and arbitrary turns are
 /// rejected without changing anything unless they are legal.
 pub fn random_game(data: &[u8]) -> Result<(), String> {
-    shared::fuzz_random_game(&STARTS, data, walk)
+    crate::fuzz_random_game(&STARTS, data, walk)
 }
