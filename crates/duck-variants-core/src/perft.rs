@@ -14,10 +14,10 @@ use alloc::vec::Vec;
 use core::convert::Infallible;
 use core::ops::ControlFlow;
 
+use crate::blocker::BlockerRule;
 use crate::popcount::{PopcountKernel, count_with_popcnt};
 use crate::rules::{Rules, TurnOf};
 use crate::turn::Turn;
-use crate::variant::BlockerRule;
 
 #[cfg(feature = "std")]
 mod budget;

@@ -5,8 +5,7 @@ use core::fmt::Debug;
 use core::hash::Hash;
 
 use crate::bitboard::Bitboard;
-// Also the path of `crate::variant::BlockerRule`, which perft.rs still uses.
-pub(crate) use crate::blocker::BlockerRule;
+use crate::blocker::BlockerRule;
 use crate::board::{Board, Piece, Role};
 use crate::color::Color;
 use crate::draw_rules::DrawRules;
