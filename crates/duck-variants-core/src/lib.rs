@@ -212,6 +212,7 @@ extern crate std;
 pub mod attacks;
 mod bitboard;
 mod bits;
+mod block_map;
 mod blocker;
 mod board;
 mod color;

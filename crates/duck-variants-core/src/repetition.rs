@@ -20,14 +20,15 @@
 //! * a probe looks at [`PROBE_LIMIT`] slots at most; an insertion that
 //!   finds none free there re-keys the table with a fresh key;
 //! * after [`REKEYS`] re-keys the table stops hashing and keeps its entries
-//!   in an ordered map (O(log n) an operation) for the rest of its life;
+//!   in an ordered map ([`BlockMap`]: O(log n) comparisons an operation)
+//!   for the rest of its life;
 //! * taking an entry back leaves a tombstone (a backward shift could
 //!   cascade through a long cluster); tombstones are swept when they and
 //!   the entries fill half the table, which the insertions since pay for.
 //!
 //! The ordered map is in every build. A feature (`secret-keys`, since
-//! removed) used to leave it out (4.2 KB of gzipped
-//! WebAssembly), probing without a limit instead, on the ground that a
+//! removed) used to leave it out (4.2 KB of gzipped WebAssembly when it
+//! was a `BTreeMap`; [`BlockMap`] is a fraction of that), probing without a limit instead, on the ground that a
 //! program with that feature keeps every key secret. But a table cannot
 //! know that its key is secret: a `no_std` build that never called
 //! [`RepetitionKey::seed_defaults`] (or whose seeding failed) runs every
@@ -38,12 +39,13 @@
 //! rules counts the history again), so no table ever runs under a key
 //! without the fallback, and the feature no longer changes the table.
 
-use alloc::collections::{BTreeMap, TryReserveError};
+use alloc::collections::TryReserveError;
 use alloc::vec::Vec;
 use core::fmt;
 
 use crate::bitboard::Bitboard;
 use crate::bits::BitInt;
+use crate::block_map::BlockMap;
 use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::history::Positions;
@@ -399,7 +401,7 @@ pub(crate) struct RepetitionTable {
     /// Once probes overflowed [`REKEYS`] times: the entries by their
     /// words, each list holding the latest occurrence of every distinct
     /// position with those words (one, unless the words tie).
-    ordered: Option<BTreeMap<[u64; MAX_WORDS], Vec<u32>>>,
+    ordered: Option<BlockMap<[u64; MAX_WORDS], Vec<u32>>>,
 }
 
 impl RepetitionTable {
@@ -515,7 +517,7 @@ impl RepetitionTable {
     ///
     /// The memory a growing or re-keyed table needs could not be had; the
     /// table is then as it was. (The ordered fallback's growth is not
-    /// checked: `BTreeMap` has no fallible insertion, and only someone who
+    /// checked: `Vec::insert` has no fallible form, and only someone who
     /// knows the key reaches it.)
     pub(crate) fn insert(
         &mut self,
@@ -526,7 +528,7 @@ impl RepetitionTable {
         let index = index as u32;
         loop {
             if let Some(map) = &mut self.ordered {
-                let list = map.entry(positions.word_key(index)).or_default();
+                let list = map.entry_or_default(positions.word_key(index));
                 return Ok(match list.iter_mut().find(|e| positions.same(**e, index)) {
                     Some(e) => Some(core::mem::replace(e, index)),
                     None => {
@@ -648,12 +650,10 @@ impl RepetitionTable {
         }
         loop {
             if size > MAX_SLOTS || (rekey && self.rekeys == REKEYS) {
-                let mut map: BTreeMap<_, Vec<u32>> = BTreeMap::new();
+                let mut map: BlockMap<_, Vec<u32>> = BlockMap::new();
                 for slot in entries {
                     let index = slot.entry - 1;
-                    map.entry(positions.word_key(index))
-                        .or_default()
-                        .push(index);
+                    map.entry_or_default(positions.word_key(index)).push(index);
                 }
                 self.ordered = Some(map);
                 self.slots = Vec::new();
