@@ -13,7 +13,7 @@
 //! WXF with `@duck` for Duck Xiangqi (`C2=5@e5`);
 //! [`AnyPosition::parse_move`] reads either and says which. A user
 //! interface takes a turn in two steps: [`AnyPosition::piece_moves`], then
-//! [`AnyPosition::blocker_squares`] of the one chosen, then
+//! [`AnyPosition::blocker_targets`] of the one chosen, then
 //! [`AnyPosition::turn_from_parts`].
 //!
 //! A server's flow: detect the game from a FEN, list the legal turns, play
