@@ -85,7 +85,8 @@ pub use error_kind::ErrorKind;
 pub use host::AnyPgnRecord;
 pub use kind::UnknownGame;
 pub use list::{
-    AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,
+    AnyFenError, AnyGame, AnyNotationError, AnyPieceMove, AnyPosition, AnyReplayError, AnyTurn,
+    GameKind,
 };
 pub use occupant::AnyOccupant;
 pub use outcome_report::OutcomeReport;
