@@ -18,7 +18,7 @@ use crate::zobrist;
 /// that it packs into the padding after the side to move: a position is
 /// copied for every turn played.)
 ///
-/// Every edit keeps the hash up to date: it covers the board (duck
+/// Every edit keeps the hash up to date: it covers the board (blockers
 /// included) and the side to move; a variant toggles the keys of its own
 /// state with [`PositionState::toggle_key`]. The edits trust their caller
 /// (a generated move): they check nothing in release builds.
@@ -193,13 +193,14 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
         };
     }
 
-    /// The duck half of a turn as every variant plays it: the duck moves to
-    /// `duck` (an empty square; `None` after a royal capture leaves it
-    /// where it is), the move number advances after the second player's
-    /// turn (saturating), and the other side is to move.
+    /// The blocker half of a turn under
+    /// [`BlockerRule::Relocate`](crate::BlockerRule::Relocate) (the duck):
+    /// the blocker moves to `blocker` (an empty square; `None` after a royal
+    /// capture leaves it where it is), the move number advances after the
+    /// second player's turn (saturating), and the other side is to move.
     #[inline(always)]
-    pub fn pass_turn(&mut self, duck: Option<Square<G>>) {
-        if let Some(to) = duck {
+    pub fn pass_turn(&mut self, blocker: Option<Square<G>>) {
+        if let Some(to) = blocker {
             self.board.move_blocker_hashed(to, &mut self.hash);
         }
         if self.side_to_move == Color::Black {
@@ -230,7 +231,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
 }
 
 impl<G: Geometry, R: Role, X: PartialEq> PartialEq for PositionState<G, R, X> {
-    /// The board (duck included), the side to move and the variant's own
+    /// The board (blockers included), the side to move and the variant's own
     /// state; clocks and hash are ignored.
     fn eq(&self, other: &Self) -> bool {
         self.board == other.board

@@ -80,7 +80,7 @@ pub fn piece<G: Geometry>(color: Color, role: usize, sq: Square<G>) -> u64 {
     )
 }
 
-/// Key of the duck (a neutral blocker) on `sq`.
+/// Key of a blocker (the duck, an arrow) on `sq`.
 #[inline(always)]
 pub fn blocker<G: Geometry>(sq: Square<G>) -> u64 {
     key_of!(BLOCKER_KEYS, BLOCKER_SEED, sq.index() & (MAX_SQUARES - 1))
