@@ -34,7 +34,7 @@ function draw() {
   const pieces = board.pieces();
   const dests = board.dests();
   const targets = pieceMove
-    ? new Set(board.blockerSquares(pieceMove))
+    ? new Set(board.blockerTargets(pieceMove))
     : new Set(selected ? dests.get(selected) ?? [] : []);
   const last = board.lastMove() ?? [];
   for (let rank = g.ranks - 1; rank >= 0; rank--) {
@@ -139,7 +139,7 @@ $('board').addEventListener('click', (event) => {
   const name = sq.dataset.square;
   $('error').textContent = '';
   if (pieceMove) {
-    if (board.blockerSquares(pieceMove).includes(name)) play(pieceMove, name);
+    if (board.blockerTargets(pieceMove).includes(name)) play(pieceMove, name);
     else {
       pieceMove = null;
       draw();
@@ -151,7 +151,7 @@ $('board').addEventListener('click', (event) => {
     const moves = board.pieceMoves(selected, name);
     const wanted = moves.find((m) => m.endsWith($('promotion').value)) ?? moves[0];
     const chosen = moves.length > 1 ? wanted : moves[0];
-    if (board.blockerSquares(chosen).length === 0) play(chosen);
+    if (board.blockerTargets(chosen).length === 0) play(chosen);
     else {
       pieceMove = chosen;
       selected = null;

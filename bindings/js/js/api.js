@@ -352,7 +352,7 @@ const methods = {
   clone: [],
   countTurns: [],
   decodeTurn: [code],
-  blockerSquares: [moveText],
+  blockerTargets: [moveText],
   encodeTurn: [moveText],
   fen: [],
   files: [],

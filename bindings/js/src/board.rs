@@ -376,10 +376,10 @@ impl Board {
     /// capture, which ends the game at once.
     ///
     /// @throws {MoveError} The piece move is not legal here.
-    #[wasm_bindgen(js_name = blockerSquares, unchecked_return_type = "string[]")]
-    pub fn blocker_squares(&self, piece_move: &str) -> Result<Array, JsValue> {
+    #[wasm_bindgen(js_name = blockerTargets, unchecked_return_type = "string[]")]
+    pub fn blocker_targets(&self, piece_move: &str) -> Result<Array, JsValue> {
         let piece = self.game.piece_move(piece_move).map_err(any_error)?;
-        let squares = self.position().blocker_squares(piece).map_err(any_error)?;
+        let squares = self.position().blocker_targets(piece).map_err(any_error)?;
         Ok(squares
             .into_iter()
             .map(|s| JsValue::from(s.to_string()))

@@ -38,7 +38,7 @@ test('dests, duck squares and a promotion (hand-counted)', () => {
   assert.deepEqual(board.pieceMoves('a7', 'a8').sort(), ['a7a8b', 'a7a8n', 'a7a8q', 'a7a8r']);
   // The duck may go to any empty square after a7a8q: 64 - 3 pieces = 61,
   // a7 now empty included.
-  assert.equal(board.blockerSquares('a7a8q').length, 61);
+  assert.equal(board.blockerTargets('a7a8q').length, 61);
   // 3 king moves x 61 + 4 promotions x 61 turns.
   assert.equal(board.numberLegalMoves(), 7 * 61);
   assert.equal(board.playParts('a7a8q', 'b8'), 'a8=Q@b8');

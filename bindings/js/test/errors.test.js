@@ -101,7 +101,7 @@ test('turns', () => {
     dv.MoveError,
     '"Ke2@e3" is no legal turn here: as SAN, no legal move fits; as coordinates, bad square at byte 0: a square name starts with a file letter a-z',
   );
-  throwsLike(() => board.blockerSquares('e2e5'), dv.MoveError, '"e2e5" is not a legal piece move here');
+  throwsLike(() => board.blockerTargets('e2e5'), dv.MoveError, '"e2e5" is not a legal piece move here');
   throwsLike(() => board.turnFromParts('e2e4', 'z9'), dv.MoveError, '"z9" is not a square of the Duck Chess board');
   throwsLike(() => board.turnFromParts('e2e4', 'e4'), dv.MoveError, 'the blocker cannot go to that square');
   throwsLike(() => board.turnFromParts('e2e4'), dv.MoveError, 'the turn needs a blocker square');
@@ -189,7 +189,7 @@ test('garbage into every text method is refused, never an abort', () => {
         () => board.pushSan(t),
         () => board.sanMove(t),
         () => board.play(t),
-        () => board.blockerSquares(t),
+        () => board.blockerTargets(t),
         () => board.turnFromParts(t, text()),
         () => board.pieceMoves(t, text()),
         () => board.encodeTurn(t),

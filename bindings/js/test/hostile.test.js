@@ -98,7 +98,7 @@ test('row 3: a value that is no string where a string is expected is refused, an
     (v) => board.playParts('e2e4', v),
     (v) => board.setFen(v),
     (v) => board.sanMove(v),
-    (v) => board.blockerSquares(v),
+    (v) => board.blockerTargets(v),
     (v) => board.pieceMoves(v, 'e4'),
     (v) => board.encodeTurn(v),
     (v) => dv.startingFen(v),

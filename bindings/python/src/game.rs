@@ -217,7 +217,7 @@ impl Session {
 
     /// The blocker squares after the legal piece move `piece` (`e2e4`).
     pub fn blocker_targets(&self, piece: &str) -> Result<Vec<String>> {
-        let squares = self.position().blocker_squares(self.piece_move(piece)?)?;
+        let squares = self.position().blocker_targets(self.piece_move(piece)?)?;
         Ok(squares.iter().map(AnySquare::to_string).collect())
     }
 

@@ -161,7 +161,7 @@ pub(crate) fn validate(setup: &Setup, options: SetupOptions) -> Result<(), Posit
 
 fn check_ep(setup: &Setup, square: Square) -> Result<(), PositionError> {
     let err = |problem| PositionError::EnPassant { square, problem };
-    let mover = !setup.turn;
+    let mover = !setup.side_to_move;
     // The side that just moved stepped from its second rank over the third.
     let (skipped_rank, forward) = mover.fold((2, 1), (5, -1));
     if square.rank().index() != skipped_rank {

@@ -4,8 +4,8 @@
 //! horse and elephant) and hoppers (the cannon, which captures over exactly
 //! one screen).
 //!
-//! "Occupied" always means the full occupancy, duck included: pass
-//! [`Board::occupied`](crate::Board::occupied) and the duck blocks rays, stands
+//! "Occupied" always means the full occupancy, blockers included: pass
+//! [`Board::occupied`](crate::Board::occupied) and a blocker stops rays, stands
 //! on legs and screens cannons without any rule knowing about it.
 
 use core::marker::PhantomData;
@@ -86,7 +86,7 @@ pub fn queen_attacks<G: Geometry>(sq: Square<G>, occupied: Bitboard<G>) -> Bitbo
 /// the first occupied square after exactly one occupied square (the screen).
 ///
 /// The result holds occupied squares of any kind; the caller keeps the
-/// enemy pieces, which is also how a duck there is never captured.
+/// enemy pieces, which is also how a blocker there is never captured.
 #[inline(always)]
 pub fn hopper_captures<G: Geometry>(
     sq: Square<G>,
@@ -119,7 +119,7 @@ pub fn cannon_captures<G: Geometry>(sq: Square<G>, occupied: Bitboard<G>) -> Bit
 /// A hopper's quiet moves and capture candidates in one pass along `dirs`:
 /// on each ray, the empty squares before the first occupant (the screen)
 /// are quiet moves, and the first occupant after the screen is a capture
-/// candidate (the caller keeps the enemy pieces, so the duck is never
+/// candidate (the caller keeps the enemy pieces, so a blocker is never
 /// captured).
 ///
 /// Equals `(slider_attacks(sq, occupied, dirs) - occupied,
@@ -244,7 +244,7 @@ impl<G: Geometry> LeaperTable<G> {
 pub type Leg = (Delta, &'static [Delta]);
 
 /// Precomputed targets of a lame leaper: each move passes over a "leg"
-/// square, and an occupied leg (a piece or the duck) blocks every target
+/// square, and an occupied leg (a piece or a blocker) blocks every target
 /// behind it. `LEGS` is the number of legs per square (4 for both the
 /// xiangqi horse and elephant).
 ///
@@ -312,7 +312,7 @@ impl<G: Geometry, const LEGS: usize> LameLeaperTable<G, LEGS> {
     }
 
     /// The squares a lame leaper on `sq` attacks when `occupied` holds every
-    /// occupant (pieces and the duck).
+    /// occupant (pieces and blockers).
     #[inline(always)]
     pub fn attacks(&self, sq: Square<G>, occupied: Bitboard<G>) -> Bitboard<G> {
         let legs = &self.legs[sq.index()];

@@ -1,6 +1,6 @@
 //! The blocker half of a turn: what it does with the board's neutral
-//! squares ([`BlockerRule`]), and the duck's arithmetic for counting turns
-//! without listing a duck square ([`TurnTally`]).
+//! squares ([`BlockerRule`]), and the arithmetic for counting turns
+//! without listing a blocker square ([`TurnTally`]).
 
 use crate::bitboard::Bitboard;
 use crate::bits::BitInt;
@@ -18,15 +18,16 @@ use crate::geometry::Geometry;
 ///   (for the amazons, a queen move, so the square just vacated is a
 ///   target); blockers never leave, so a board may hold any number.
 /// * [`BlockerRule::None`]: no blocker at all. A turn is the piece move
-///   alone ([`Turn::duck`](crate::Turn) is always `None`, and a turn with
-///   a blocker square is [`IllegalTurn::UnexpectedBlocker`](crate::IllegalTurn)),
+///   alone ([`Turn::blocker`](crate::Turn::blocker) is always `None`, and a
+///   turn with a blocker square is
+///   [`IllegalTurn::UnexpectedBlocker`](crate::IllegalTurn)),
 ///   so the turn set counts one turn per piece move.
 ///
 /// Under `Relocate` and `Add` a turn is a piece move and one blocker square
-/// ([`Turn::duck`](crate::Turn)), absent only after a royal capture, and
-/// the turn set counts `blocker_targets(m).len()` turns for each piece move.
-/// The rule is an associated constant, so every branch on it is folded at
-/// compile time.
+/// ([`Turn::blocker`](crate::Turn::blocker)), absent only after a royal
+/// capture, and the turn set counts `blocker_targets(m).len()` turns for
+/// each piece move. The rule is an associated constant, so every branch on
+/// it is folded at compile time.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum BlockerRule {
     /// Move the single blocker to any empty square (the duck).
@@ -48,14 +49,14 @@ impl BlockerRule {
 
 /// Bulk turn counting by popcounts, the arithmetic every duck variant
 /// shares: with `E` empty squares before the move (the duck's own square is
-/// occupied), a quiet piece move leaves exactly `E` squares for the duck (its
-/// origin empties, its destination fills), a capture leaves `E + 1` (the
-/// victim's square stays occupied), and a royal capture is one turn with no
-/// duck at all.
+/// occupied), a quiet piece move leaves exactly `E` squares for the
+/// relocated blocker (its origin empties, its destination fills), a
+/// capture leaves `E + 1` (the victim's square stays occupied), and a royal
+/// capture is one turn with no blocker at all.
 ///
 /// A variant adds each piece's target set with [`TurnTally::add_targets`]
 /// (or counts special moves with the other methods) and asks for
-/// [`TurnTally::total`], so that counting never lists a duck square.
+/// [`TurnTally::total`], so that counting never lists a blocker square.
 ///
 /// ```
 /// use duck_variants_core::{Bitboard, Board9x10, Square, TurnTally};
@@ -92,7 +93,7 @@ impl TurnTally {
 
     /// Counts one piece's destinations: those in `empty` as quiet moves,
     /// those in `victims` as captures, those in `royal` as royal captures.
-    /// Destinations in none of the three (own pieces, the duck) count nothing.
+    /// Destinations in none of the three (own pieces, blockers) count nothing.
     #[inline(always)]
     pub fn add_targets<G: Geometry>(
         &mut self,

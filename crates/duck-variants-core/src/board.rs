@@ -1,4 +1,4 @@
-//! [`Board`]: where every piece and the duck stand, and the FEN placement
+//! [`Board`]: where every piece and blocker stands, and the FEN placement
 //! field that writes it down.
 
 use core::fmt;
@@ -104,8 +104,9 @@ pub enum Occupant<R> {
 }
 
 /// The occupants of a board: pieces by color and role, and the blocker set
-/// (the duck). The blocker set counts as occupied for every rule and belongs
-/// to no side; [`Board::occupied`] includes it, [`Board::pieces`] does not.
+/// (the duck, the arrows). The blocker set counts as occupied for every
+/// rule and belongs to no side; [`Board::occupied`] includes it,
+/// [`Board::pieces`] does not.
 ///
 /// A board is plain data and checks nothing: a variant's position type
 /// validates it.
@@ -153,7 +154,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
         self.by_color(piece.color) & self.by_role(piece.role)
     }
 
-    /// Every piece of both sides (not the duck).
+    /// Every piece of both sides (not the blockers).
     #[inline(always)]
     pub fn pieces(&self) -> Bitboard<G> {
         self.by_color[0] | self.by_color[1]
@@ -165,13 +166,13 @@ impl<G: Geometry, R: Role> Board<G, R> {
         self.blockers
     }
 
-    /// Everything that answers "occupied": pieces and the duck.
+    /// Everything that answers "occupied": pieces and blockers.
     #[inline(always)]
     pub fn occupied(&self) -> Bitboard<G> {
         self.pieces() | self.blockers
     }
 
-    /// Squares with nothing on them (the legal duck squares, once the piece
+    /// Squares with nothing on them (the duck's legal squares, once the piece
     /// half of a turn is done).
     #[inline(always)]
     pub fn empty_squares(&self) -> Bitboard<G> {
@@ -179,9 +180,10 @@ impl<G: Geometry, R: Role> Board<G, R> {
     }
 
     /// The squares that are empty once a piece has moved from `from` to
-    /// `to` (capturing whatever stood there): the legal duck squares after
-    /// an ordinary piece move. The duck's current square stays occupied, so
-    /// the duck can never stay where it is.
+    /// `to` (capturing whatever stood there): the legal squares of a
+    /// relocated blocker (the duck) after an ordinary piece move. The
+    /// blocker's current square stays occupied, so it can never stay where
+    /// it is.
     #[inline(always)]
     pub fn empty_after_move(&self, from: Square<G>, to: Square<G>) -> Bitboard<G> {
         let mut empty = self.empty_squares();
@@ -287,9 +289,9 @@ impl<G: Geometry, R: Role> Board<G, R> {
             ^ zobrist::piece(piece.color, piece.role.index(), to);
     }
 
-    /// Puts the duck on `to` (an empty square), lifting it from wherever it
-    /// stood, and updates its Zobrist keys in `hash`: the duck half of a
-    /// turn in every variant.
+    /// Puts the single blocker (the duck) on `to` (an empty square), lifting
+    /// it from wherever it stood, and updates its Zobrist keys in `hash`:
+    /// the blocker half of a turn under [`BlockerRule::Relocate`].
     #[inline(always)]
     pub fn move_blocker_hashed(&mut self, to: Square<G>, hash: &mut u64) {
         if let Some(old) = self.blockers.first() {
@@ -316,7 +318,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
         Some(piece)
     }
 
-    /// Replaces the occupant of `sq` (a piece, the duck, or nothing).
+    /// Replaces the occupant of `sq` (a piece, a blocker, or nothing).
     pub fn set(&mut self, sq: Square<G>, occupant: Option<Occupant<R>>) {
         self.take(sq);
         self.blockers.remove(sq);
@@ -334,7 +336,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
     }
 
     /// Checks the counts that every variant limits, in this order: at most
-    /// one duck; at most `max_pieces` pieces per side (the first player's
+    /// one blocker; at most `max_pieces` pieces per side (the first player's
     /// checked first); at most one royal piece per side (likewise); and at
     /// least one royal piece on the board. (One missing royal piece is a
     /// finished game, not an error.)
@@ -374,9 +376,9 @@ impl<G: Geometry, R: Role> Board<G, R> {
     /// with two and [`CountError::NoRoyals`] when neither side has one.
     pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
         self.check_occupants()?;
-        let ducks = self.blockers.len();
-        if rule == BlockerRule::Relocate && ducks > 1 {
-            return Err(CountError::TooManyBlockers { count: ducks });
+        let count = self.blockers.len();
+        if rule == BlockerRule::Relocate && count > 1 {
+            return Err(CountError::TooManyBlockers { count });
         }
         for color in Color::ALL {
             let count = self.by_color(color).len();
@@ -495,7 +497,7 @@ impl<G: Geometry, R: Role> Board<G, R> {
 
     /// Parses a FEN placement field: ranks from the last to the first,
     /// separated by `/`; piece letters; digits (one or more) for runs of empty
-    /// squares; `*` for the duck.
+    /// squares; `*` for a blocker.
     ///
     /// # Errors
     ///
@@ -842,7 +844,7 @@ mod tests {
     }
 
     #[test]
-    fn the_duck_on_a_piece_is_named() {
+    fn the_blocker_on_a_piece_is_named() {
         let (mut board, e4) = kings();
         board.put_piece(
             e4,

@@ -188,13 +188,17 @@ impl<'a> FenFields<'a> {
 pub fn write_fen<G: Geometry, R: Role>(
     f: &mut impl fmt::Write,
     board: &Board<G, R>,
-    turn: Color,
+    side_to_move: Color,
     extra: impl fmt::Display,
     halfmoves: u32,
     fullmoves: u32,
 ) -> fmt::Result {
     board.write_placement(f)?;
-    write!(f, " {} {extra} {halfmoves} {fullmoves}", turn.char())
+    write!(
+        f,
+        " {} {extra} {halfmoves} {fullmoves}",
+        side_to_move.char()
+    )
 }
 
 /// Any number a `u32` holds: the clocks are `u32`, and every FEN written

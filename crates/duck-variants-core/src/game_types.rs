@@ -26,11 +26,11 @@ macro_rules! game_types {
         pub type Square = $crate::Square<Geometry>;
         /// A set of squares of the board.
         pub type Bitboard = $crate::Bitboard<Geometry>;
-        /// Where the pieces and the duck stand.
+        /// Where the pieces and the blockers stand.
         pub type Board = $crate::Board<Geometry, $role>;
         /// A piece: a role and the side that owns it.
         pub type Piece = $crate::Piece<$role>;
-        /// A whole turn: the piece move, then the duck's square (`None`
+        /// A whole turn: the piece move, then the blocker's square (`None`
         /// after a capture of the enemy royal piece, which ends the game).
         pub type Turn = $crate::Turn<Geometry, $move>;
         /// The legal turns of a position.

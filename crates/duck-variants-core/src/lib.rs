@@ -1,16 +1,17 @@
 //! The shared core of duck chess variants: everything about a chess-like
-//! game with a duck that does not depend on its pieces.
+//! game with a blocker (the duck, an arrow) that does not depend on its
+//! pieces.
 //!
 //! * Board shapes generic over size ([`Geometry`], with [`Board8x8`] on
 //!   `u64` and [`Board9x10`] on `u128`, or your own), [`Square`]s with names
 //!   (`a1`, `i10`) and [`Bitboard`]s whose complement stays on the board.
 //! * [`attacks`] for sliders, leapers, lame leapers (the xiangqi horse and
-//!   elephant) and hoppers (the cannon), all seeing the duck as occupied.
-//! * The [`Board`] with its neutral blocker set (the duck), the FEN placement
-//!   field ([`Board::from_placement`], [`FenFields`]), [`zobrist`] keys, and
-//!   the shared [`Outcome`].
+//!   elephant) and hoppers (the cannon), all seeing blockers as occupied.
+//! * The [`Board`] with its neutral blocker set (the duck, the arrows), the
+//!   FEN placement field ([`Board::from_placement`], [`FenFields`]),
+//!   [`zobrist`] keys, and the shared [`Outcome`].
 //! * The [`Rules`] trait: a variant supplies piece-move generation and the
-//!   two halves of a turn; the core derives turn sets with duck squares,
+//!   two halves of a turn; the core derives turn sets with blocker squares,
 //!   legality, `play`, outcomes, coordinate notation,
 //!   [`perft()`](crate::perft()) and [`Game`], plus [`pgn`] reading and
 //!   writing through [`Describe`], the one description of a game (names,
@@ -103,7 +104,7 @@
 //! * **the duck** ([`BlockerRule::Relocate`], the default; Duck Chess and
 //!   Duck Xiangqi): the single blocker moves to any square that is empty
 //!   after the piece move, never staying where it was. With `E` empty
-//!   squares before the move, a quiet move has `E` duck squares, so the
+//!   squares before the move, a quiet move has `E` blocker squares, so the
 //!   turns are counted by popcounts ([`TurnTally`]).
 //! * **the arrow** ([`BlockerRule::Add`]; the Game of the Amazons, in the
 //!   repository's `duck-variants-amazons` crate): a new blocker is added
@@ -146,14 +147,14 @@
 //! ([`Variant::compute_zobrist`]); a game crate's root names its types with
 //! [`game_types!`] (`Square`, `Turn`, `Game`... and a `prelude`).
 //!
-//! A [`Variant`] may also override fast paths (bulk turn counting, duck
+//! A [`Variant`] may also override fast paths (bulk turn counting, blocker
 //! squares without playing the move); the core keeps their [`defaults`],
 //! and the `duck-variants-testkit` crate checks every override against
 //! them, with the rest of its invariant checks, on any variant.
 //!
 //! From those, every position has [`Rules`] (blanket-implemented, so no
 //! variant can change what is derived): [`Rules::legal_turns`] (a [`TurnSet`]:
-//! piece moves with their duck squares), [`Variant::count_turns`], the
+//! piece moves with their blocker squares), [`Variant::count_turns`], the
 //! two-step [`Rules::piece_moves`] and [`Variant::blocker_targets`],
 //! [`Rules::play`] (checked; nothing changes on error), [`Rules::outcome`]
 //! (royal capture; no legal turn, which wins or loses as
@@ -176,12 +177,12 @@
 //!     (game, outcome)
 //! }
 //!
-//! /// The two-step form: a piece move first, then one of its duck squares
+//! /// The two-step form: a piece move first, then one of its blocker squares
 //! /// (none after a royal capture, which ends the game).
-//! fn first_with_last_duck<R: Rules>(position: &R) -> Option<TurnOf<R>> {
+//! fn first_with_last_blocker<R: Rules>(position: &R) -> Option<TurnOf<R>> {
 //!     let piece = *position.piece_moves().first()?;
-//!     let duck = position.blocker_targets(piece).last();
-//!     let turn = TurnOf::<R>::new(piece, duck);
+//!     let blocker = position.blocker_targets(piece).last();
+//!     let turn = TurnOf::<R>::new(piece, blocker);
 //!     position.is_legal(turn).then_some(turn)
 //! }
 //!

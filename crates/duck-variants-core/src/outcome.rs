@@ -53,7 +53,7 @@ pub enum WinReason {
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum DrawReason {
-    /// The same position (duck square and side to move included) occurred
+    /// The same position (blocker squares and side to move included) occurred
     /// for the third time.
     Repetition,
     /// Too many turns in a row without progress (fifty-move rule in Duck

@@ -283,27 +283,27 @@ fn expanded_two_plies<R: Rules>(position: &R, depth: u32) -> u64 {
             total += perft_expanded_leaf_or_deeper(&child, depth);
             continue;
         }
-        let ducks = position.blocker_targets(piece);
+        let targets = position.blocker_targets(piece);
         if depth == 1 {
-            // The depth test is hoisted out of the duck loop and the leaves
+            // The depth test is hoisted out of the blocker loop and the leaves
             // are counted by popcount, but every leaf is still played.
-            for duck in ducks {
+            for blocker in targets {
                 let mut child = *position;
                 child.play_unchecked(Turn {
                     piece,
-                    blocker: Some(duck),
+                    blocker: Some(blocker),
                 });
                 // The leaf is not looked at again; `black_box` keeps the
                 // optimizer from skipping the play this function measures.
                 core::hint::black_box(&child);
             }
-            total += u64::from(ducks.len());
+            total += u64::from(targets.len());
         } else {
-            for duck in ducks {
+            for blocker in targets {
                 let mut child = *position;
                 child.play_unchecked(Turn {
                     piece,
-                    blocker: Some(duck),
+                    blocker: Some(blocker),
                 });
                 total += expanded_two_plies(&child, depth - 1);
             }
@@ -371,7 +371,8 @@ pub fn divide<R: Rules>(position: &R, depth: u32) -> Vec<(TurnOf<R>, u128)> {
 }
 
 /// Calls `visit` with the position after every legal turn. The piece half is
-/// played once per piece move and copied for each duck (or arrow) square.
+/// played once per piece move and copied for each blocker square (the
+/// duck's or an arrow's).
 pub fn for_each_child<R: Rules>(position: &R, mut visit: impl FnMut(&R)) {
     let result: Result<(), Infallible> = try_for_each_child(position, |child| {
         visit(child);
@@ -491,9 +492,9 @@ fn visit_moves<R: Rules, V: ChildVisitor<R>>(
                 BlockerRule::Add => position.blocker_targets(m),
                 BlockerRule::None => unreachable!("no blocker under BlockerRule::None"),
             };
-            for duck in targets {
+            for blocker in targets {
                 let mut child = mid;
-                child.finish_turn(Some(duck));
+                child.finish_turn(Some(blocker));
                 visitor.visit(&child)?;
             }
         }

@@ -18,7 +18,7 @@ use crate::zobrist;
 /// that it packs into the padding after the side to move: a position is
 /// copied for every turn played.)
 ///
-/// Every edit keeps the hash up to date: it covers the board (duck
+/// Every edit keeps the hash up to date: it covers the board (blockers
 /// included) and the side to move; a variant toggles the keys of its own
 /// state with [`PositionState::toggle_key`]. The edits trust their caller
 /// (a generated move): they check nothing in release builds.
@@ -41,7 +41,7 @@ use crate::zobrist;
 #[repr(align(64))]
 pub struct PositionState<G: Geometry, R: Role, X = ()> {
     board: Board<G, R>,
-    turn: Color,
+    side_to_move: Color,
     halfmoves: u32,
     fullmoves: u32,
     hash: u64,
@@ -51,14 +51,20 @@ pub struct PositionState<G: Geometry, R: Role, X = ()> {
 }
 
 impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
-    /// The state of a board with `turn` to move, the two clocks and the
-    /// variant's own state; a move number of 0 is read as 1. The hash is
+    /// The state of a board with `side_to_move` to move, the two clocks
+    /// and the variant's own state; a move number of 0 is read as 1. The hash is
     /// computed from scratch ([`PositionState::compute_zobrist`]): a
     /// variant toggles the keys of `extra` in afterwards.
-    pub fn new(board: Board<G, R>, turn: Color, halfmoves: u32, fullmoves: u32, extra: X) -> Self {
+    pub fn new(
+        board: Board<G, R>,
+        side_to_move: Color,
+        halfmoves: u32,
+        fullmoves: u32,
+        extra: X,
+    ) -> Self {
         let mut state = PositionState {
             board,
-            turn,
+            side_to_move,
             halfmoves,
             fullmoves: fullmoves.max(1),
             hash: 0,
@@ -77,7 +83,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     {
         Self::new(
             setup.board,
-            setup.turn,
+            setup.side_to_move,
             setup.halfmoves,
             setup.fullmoves,
             setup.extra,
@@ -91,7 +97,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     {
         Setup {
             board: self.board,
-            turn: self.turn,
+            side_to_move: self.side_to_move,
             halfmoves: self.halfmoves,
             fullmoves: self.fullmoves,
             extra: self.extra,
@@ -107,7 +113,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     /// The side to move.
     #[inline(always)]
     pub fn side_to_move(&self) -> Color {
-        self.turn
+        self.side_to_move
     }
 
     /// Turns since the clock was last reset.
@@ -131,7 +137,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     /// The hash of the board and the side to move computed from scratch
     /// (without the keys of `extra`).
     pub fn compute_zobrist(&self) -> u64 {
-        self.board.zobrist() ^ zobrist::side_key(self.turn)
+        self.board.zobrist() ^ zobrist::side_key(self.side_to_move)
     }
 
     /// Toggles a variant's own key (castling rights, an en-passant file)
@@ -165,7 +171,7 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
     /// capture of an ordinary move).
     #[inline(always)]
     pub fn capture(&mut self, to: Square<G>) -> bool {
-        if !self.board.by_color(!self.turn).contains(to) {
+        if !self.board.by_color(!self.side_to_move).contains(to) {
             return false;
         }
         // Captures are the rare case; only they look up a role.
@@ -187,19 +193,20 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
         };
     }
 
-    /// The duck half of a turn as every variant plays it: the duck moves to
-    /// `duck` (an empty square; `None` after a royal capture leaves it
-    /// where it is), the move number advances after the second player's
-    /// turn (saturating), and the other side is to move.
+    /// The blocker half of a turn under
+    /// [`BlockerRule::Relocate`](crate::BlockerRule::Relocate) (the duck):
+    /// the blocker moves to `blocker` (an empty square; `None` after a royal
+    /// capture leaves it where it is), the move number advances after the
+    /// second player's turn (saturating), and the other side is to move.
     #[inline(always)]
-    pub fn pass_turn(&mut self, duck: Option<Square<G>>) {
-        if let Some(to) = duck {
+    pub fn pass_turn(&mut self, blocker: Option<Square<G>>) {
+        if let Some(to) = blocker {
             self.board.move_blocker_hashed(to, &mut self.hash);
         }
-        if self.turn == Color::Black {
+        if self.side_to_move == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
-        self.turn = !self.turn;
+        self.side_to_move = !self.side_to_move;
         self.hash ^= zobrist::BLACK_TO_MOVE;
     }
 }
@@ -215,19 +222,21 @@ impl<G: Geometry, R: Role, X> PositionState<G, R, X> {
         if let Some(to) = arrow {
             self.board.add_blocker_hashed(to, &mut self.hash);
         }
-        if self.turn == Color::Black {
+        if self.side_to_move == Color::Black {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
-        self.turn = !self.turn;
+        self.side_to_move = !self.side_to_move;
         self.hash ^= zobrist::BLACK_TO_MOVE;
     }
 }
 
 impl<G: Geometry, R: Role, X: PartialEq> PartialEq for PositionState<G, R, X> {
-    /// The board (duck included), the side to move and the variant's own
+    /// The board (blockers included), the side to move and the variant's own
     /// state; clocks and hash are ignored.
     fn eq(&self, other: &Self) -> bool {
-        self.board == other.board && self.turn == other.turn && self.extra == other.extra
+        self.board == other.board
+            && self.side_to_move == other.side_to_move
+            && self.extra == other.extra
     }
 }
 

@@ -39,7 +39,7 @@ pub enum IllegalTurn {
     #[error("a royal capture ends the game; no blocker square may follow")]
     UnexpectedBlocker,
     /// The blocker square is not empty after the piece move, or is the
-    /// duck's current square (for an arrow: not reached from the
+    /// blocker's current square (for an arrow: not reached from the
     /// destination).
     #[error("the blocker cannot go to that square")]
     BlockerSquare,
@@ -67,7 +67,7 @@ pub enum CoordError {
 }
 
 /// Why notation that describes a turn (SAN, WXF: a description matched
-/// against the piece moves, then a duck square) names no legal turn here.
+/// against the piece moves, then a blocker square) names no legal turn here.
 /// A variant's notation error converts from it under its own names.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, thiserror::Error)]
 #[non_exhaustive]
@@ -185,7 +185,7 @@ pub trait Rules: Variant {
         moves
     }
 
-    /// All legal turns, as piece moves with their duck squares.
+    /// All legal turns, as piece moves with their blocker squares.
     fn legal_turns(&self) -> TurnSet<Self> {
         TurnSet::new(*self)
     }
@@ -243,8 +243,8 @@ pub trait Rules: Variant {
             (true, None) => Ok(()),
             (true, Some(_)) => Err(IllegalTurn::UnexpectedBlocker),
             (false, None) => Err(IllegalTurn::MissingBlocker),
-            (false, Some(duck)) => {
-                if self.blocker_targets(turn.piece).contains(duck) {
+            (false, Some(blocker)) => {
+                if self.blocker_targets(turn.piece).contains(blocker) {
                     Ok(())
                 } else {
                     Err(IllegalTurn::BlockerSquare)
@@ -308,7 +308,7 @@ pub trait Rules: Variant {
     /// Matches parsed coordinate notation against the legal turns. The
     /// comma part of a royal capture is accepted, because Fairy-Stockfish
     /// prints one, when it starts with the destination square (`d1e8,e8a1`;
-    /// anything else is [`CoordError::BlockerPrefix`]); its duck square is
+    /// anything else is [`CoordError::BlockerPrefix`]); its blocker square is
     /// ignored. Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) a turn has no comma
     /// part.
@@ -343,14 +343,14 @@ pub trait Rules: Variant {
                     && m.promotion().map(Role::char) == coords.promotion
             })
             .ok_or(IllegalTurn::PieceMove)?;
-        let duck = if !Self::BLOCKER.places_blocker() {
+        let blocker = if !Self::BLOCKER.places_blocker() {
             if coords.blocker.is_some() {
                 return Err(IllegalTurn::UnexpectedBlocker.into());
             }
             None
         } else if self.is_royal_capture(piece) {
             // Fairy-Stockfish prints a comma part after a royal capture; its
-            // duck square means nothing, but it must still start with the
+            // blocker square means nothing, but it must still start with the
             // destination, as every comma part does.
             if let Some((again, _)) = coords.blocker {
                 if again != coords.to {
@@ -359,16 +359,13 @@ pub trait Rules: Variant {
             }
             None
         } else {
-            let (again, duck) = coords.blocker.ok_or(IllegalTurn::MissingBlocker)?;
+            let (again, blocker) = coords.blocker.ok_or(IllegalTurn::MissingBlocker)?;
             if again != coords.to {
                 return Err(CoordError::BlockerPrefix);
             }
-            Some(duck)
+            Some(blocker)
         };
-        let turn = Turn {
-            piece,
-            blocker: duck,
-        };
+        let turn = Turn { piece, blocker };
         self.check_turn(turn)?;
         Ok(turn)
     }
@@ -398,10 +395,10 @@ pub trait Rules: Variant {
         found.ok_or(TurnMatchError::Illegal)
     }
 
-    /// The turn of `piece`, a legal piece move, with the duck square that
-    /// notation gives: a royal capture ends the game and places no duck (the
+    /// The turn of `piece`, a legal piece move, with the blocker square that
+    /// notation gives: a royal capture ends the game and places no blocker (the
     /// rules make SAN and WXF strict there); any other move needs one of
-    /// its duck targets. Under
+    /// its blocker targets. Under
     /// [`BlockerRule::None`](crate::BlockerRule::None) every move is like a
     /// royal capture here: no square may follow. `piece` itself is not
     /// checked.
@@ -419,10 +416,10 @@ pub trait Rules: Variant {
     fn turn_with_blocker(
         &self,
         piece: Self::Move,
-        duck: Option<Square<Self::Geometry>>,
+        blocker: Option<Square<Self::Geometry>>,
     ) -> Result<Turn<Self::Geometry, Self::Move>, TurnMatchError> {
         if !Self::BLOCKER.places_blocker() || self.is_royal_capture(piece) {
-            return match duck {
+            return match blocker {
                 None => Ok(Turn {
                     piece,
                     blocker: None,
@@ -430,13 +427,13 @@ pub trait Rules: Variant {
                 Some(_) => Err(TurnMatchError::UnexpectedBlocker),
             };
         }
-        let duck = duck.ok_or(TurnMatchError::MissingBlocker)?;
-        if !self.blocker_targets(piece).contains(duck) {
+        let blocker = blocker.ok_or(TurnMatchError::MissingBlocker)?;
+        if !self.blocker_targets(piece).contains(blocker) {
             return Err(TurnMatchError::IllegalBlocker);
         }
         Ok(Turn {
             piece,
-            blocker: Some(duck),
+            blocker: Some(blocker),
         })
     }
 

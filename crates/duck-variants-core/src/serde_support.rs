@@ -21,10 +21,11 @@
 //! A [`Turn`](crate::Turn) has no serde form on its own. Its piece half is
 //! only meaningful in a position: whether `e5d6` is an en-passant capture,
 //! which piece `e1g1` moves, whether `d1e8` captures the king and so ends
-//! the game without a duck, all depend on the board. So turns are written as
-//! [`CoordTurn`] text, and read back inside a [`Game`](crate::Game)
-//! record, which gives them their position. To keep a single turn, serialize
-//! the position and the coordinate text together, and read them back with
+//! the game without a blocker square, all depend on the board. So turns
+//! are written as [`CoordTurn`] text, and read back inside a
+//! [`Game`](crate::Game) record, which gives them their position. To keep a
+//! single turn, serialize the position and the coordinate text together,
+//! and read them back with
 //! [`Rules::parse_coords`](crate::Rules::parse_coords).
 //!
 //! # Games
@@ -327,7 +328,7 @@ pub(crate) fn coords_of<G: Geometry, M: PieceMove<G>>(turn: crate::Turn<G, M>) -
         from: turn.piece.from(),
         to: turn.piece.to(),
         promotion: turn.piece.promotion().map(Role::char),
-        blocker: turn.blocker.map(|duck| (turn.piece.to(), duck)),
+        blocker: turn.blocker.map(|blocker| (turn.piece.to(), blocker)),
     }
 }
 

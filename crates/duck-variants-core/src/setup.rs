@@ -25,7 +25,7 @@ pub struct Setup<G: Geometry, R: Role, X = ()> {
     /// Pieces and the duck.
     pub board: Board<G, R>,
     /// Side to move.
-    pub turn: Color,
+    pub side_to_move: Color,
     /// Turns since the last irreversible one (the draw rules' clock).
     pub halfmoves: u32,
     /// Move number, from 1, incremented after the second player's turn.
@@ -87,7 +87,7 @@ impl<G: Geometry, R: Role, X: ExtraFields<G>> Setup<G, R, X> {
         let fields = FenFields::split(text)?;
         Ok(Setup {
             board: fields.board()?,
-            turn: fields.side_to_move()?,
+            side_to_move: fields.side_to_move()?,
             extra: X::read(&fields)?,
             halfmoves: fields.halfmove_clock()?,
             fullmoves: fields.fullmoves()?,
@@ -108,7 +108,7 @@ impl<G: Geometry, R: Role, X: ExtraFields<G>> fmt::Display for Setup<G, R, X> {
         write_fen(
             f,
             &self.board,
-            self.turn,
+            self.side_to_move,
             FieldsText::<G, X>(self.extra, core::marker::PhantomData),
             self.halfmoves,
             self.fullmoves,
@@ -155,7 +155,7 @@ impl<G: Geometry, R: Role, X> Setup<G, R, X> {
     pub fn check_counts_for(&self, max_pieces: u32, rule: BlockerRule) -> Result<(), CountError> {
         self.board.check_counts_for(max_pieces, rule)?;
         if let Some(role) = R::ROYAL {
-            let gone = !self.turn;
+            let gone = !self.side_to_move;
             if self.board.by_piece(Piece { color: gone, role }).is_empty() {
                 return Err(CountError::RoyalGoneNotToMove {
                     color: gone,

@@ -151,7 +151,7 @@ impl<G: Geometry> Square<G> {
     /// The square of a bit index taken from a bitboard. Bitboards never hold
     /// bits off the board (every constructor masks or reads board-sized
     /// tables), so the bound check of [`Square::new`] is redundant there;
-    /// skipping it is a measurable share of iterating duck squares.
+    /// skipping it is a measurable share of iterating blocker squares.
     #[inline(always)]
     pub(crate) fn from_bitboard_index(index: u32) -> Self {
         debug_assert!(index < u32::from(Self::COUNT));

@@ -27,11 +27,12 @@ pub trait PieceMove<G: Geometry>:
     }
 }
 
-/// A whole turn: a piece move, then the duck's new square (or, under
-/// [`BlockerRule::Add`](crate::BlockerRule::Add), the new arrow's square).
+/// A whole turn: a piece move, then the blocker's square (the duck's new
+/// square, or, under [`BlockerRule::Add`](crate::BlockerRule::Add), the new
+/// arrow's).
 ///
 /// `blocker` is `None` exactly when the piece move captures the enemy
-/// king/general, which ends the game before the duck is placed.
+/// king/general, which ends the game before a blocker is placed.
 ///
 /// `Display` writes the Fairy-Stockfish coordinate form, `e2e4,e4d5`, or
 /// just `d1e8` for a royal capture.
@@ -39,8 +40,8 @@ pub trait PieceMove<G: Geometry>:
 pub struct Turn<G: Geometry, M> {
     /// The piece move.
     pub piece: M,
-    /// Where the duck (or the arrow) goes afterwards; `None` for a royal
-    /// capture.
+    /// Where the blocker (the duck, an arrow) goes afterwards; `None` for a
+    /// royal capture.
     pub blocker: Option<Square<G>>,
 }
 

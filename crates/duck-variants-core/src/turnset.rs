@@ -1,5 +1,5 @@
 //! [`TurnSet`]: the legal turns of a position, kept as piece moves with
-//! their duck squares so that counting them is a sum of popcounts.
+//! their blocker squares so that counting them is a sum of popcounts.
 
 use crate::bitboard::{Bitboard, Squares};
 use crate::movelist::MoveList;
@@ -7,9 +7,9 @@ use crate::turn::Turn;
 use crate::variant::Variant;
 
 /// The legal turns of a position: each piece move with the bitboard of
-/// squares the duck may go to after it.
+/// squares the blocker may go to after it.
 ///
-/// [`TurnSet::len`] counts without listing duck squares;
+/// [`TurnSet::len`] counts without listing blocker squares;
 /// [`TurnSet::iter`] expands into whole [`Turn`]s.
 #[derive(Clone, Debug)]
 pub struct TurnSet<R: Variant> {
@@ -30,7 +30,7 @@ impl<R: Variant> TurnSet<R> {
         &self.moves
     }
 
-    /// Duck squares after `m` (empty for a royal capture, a move not in
+    /// Blocker squares after `m` (empty for a royal capture, a move not in
     /// the set, or any move under [`BlockerRule::None`](crate::BlockerRule::None)).
     pub fn blocker_targets(&self, m: R::Move) -> Bitboard<R::Geometry> {
         if self.moves.contains(&m) {
@@ -70,11 +70,11 @@ impl<R: Variant> TurnSet<R> {
         }
         match turn.blocker {
             None => !R::BLOCKER.places_blocker() || self.position.is_royal_capture(turn.piece),
-            Some(duck) => self.position.blocker_targets(turn.piece).contains(duck),
+            Some(blocker) => self.position.blocker_targets(turn.piece).contains(blocker),
         }
     }
 
-    /// Every whole turn, piece move by piece move, duck squares in index
+    /// Every whole turn, piece move by piece move, blocker squares in index
     /// order.
     pub fn iter(&self) -> TurnIter<'_, R> {
         TurnIter {
@@ -108,10 +108,10 @@ impl<R: Variant> Iterator for TurnIter<'_, R> {
     fn next(&mut self) -> Option<Self::Item> {
         loop {
             if let Some((piece, squares)) = &mut self.current {
-                if let Some(duck) = squares.next() {
+                if let Some(blocker) = squares.next() {
                     return Some(Turn {
                         piece: *piece,
-                        blocker: Some(duck),
+                        blocker: Some(blocker),
                     });
                 }
                 self.current = None;
@@ -128,7 +128,7 @@ impl<R: Variant> Iterator for TurnIter<'_, R> {
         }
     }
 
-    /// Skips whole piece moves by their duck-square counts, so that picking
+    /// Skips whole piece moves by their blocker-square counts, so that picking
     /// the n-th turn (a random playout's choice) costs a popcount per piece
     /// move instead of listing every turn before it.
     fn nth(&mut self, mut n: usize) -> Option<Self::Item> {
@@ -136,10 +136,10 @@ impl<R: Variant> Iterator for TurnIter<'_, R> {
             if let Some((piece, squares)) = &mut self.current {
                 let left = squares.len();
                 if n < left {
-                    let duck = squares.nth(n);
-                    return duck.map(|duck| Turn {
+                    let blocker = squares.nth(n);
+                    return blocker.map(|blocker| Turn {
                         piece: *piece,
-                        blocker: Some(duck),
+                        blocker: Some(blocker),
                     });
                 }
                 n -= left;

@@ -31,8 +31,9 @@ use crate::turn::PieceMove;
 /// the two on every position they visit.
 ///
 /// Implementations must keep these invariants: generation yields no move
-/// when either royal is missing; the blocker half of a turn puts the duck
-/// (or a new arrow, as [`Variant::BLOCKER`] says) on an empty square; and
+/// when either royal is missing; the blocker half of a turn puts the
+/// blocker (the duck, or a new arrow, as [`Variant::BLOCKER`] says) on an
+/// empty square; and
 /// [`Variant::zobrist`] equals [`Variant::compute_zobrist`] after every
 /// turn.
 pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
@@ -107,13 +108,13 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     /// either side's royal piece is missing.
     fn generate_piece_moves(&self, moves: &mut MoveList<Self::Move>);
     /// Plays the piece half of a turn: pieces, rights and clocks change; the
-    /// duck and the side to move do not. `m` must be a generated move.
+    /// blockers and the side to move do not. `m` must be a generated move.
     fn apply_piece_move(&mut self, m: Self::Move);
-    /// Plays the blocker half: the duck moves to `duck` (or, under
-    /// [`BlockerRule::Add`], an arrow is added there; `None` after a royal
-    /// capture, and always under [`BlockerRule::None`]) and the other side
-    /// is to move. `duck` must be empty.
-    fn finish_turn(&mut self, duck: Option<Square<Self::Geometry>>);
+    /// Plays the blocker half: the blocker (the duck) moves to `blocker`
+    /// (or, under [`BlockerRule::Add`], an arrow is added there; `None`
+    /// after a royal capture, and always under [`BlockerRule::None`]) and
+    /// the other side is to move. `blocker` must be empty.
+    fn finish_turn(&mut self, blocker: Option<Square<Self::Geometry>>);
 
     /// Under [`BlockerRule::Add`], the squares a new blocker can reach from
     /// `from` (the moved piece's destination) with `occupied` blocking
@@ -141,15 +142,15 @@ pub trait Variant: Copy + Eq + Hash + Debug + Send + Sync + 'static {
     fn is_royal_capture(&self, m: Self::Move) -> bool {
         defaults::is_royal_capture(self, m)
     }
-    /// The squares the duck may go to after `m` (empty for a royal capture,
-    /// which places no duck, and for every move under
+    /// The squares the blocker may go to after `m` (empty for a royal capture,
+    /// which places no blocker, and for every move under
     /// [`BlockerRule::None`]). `m` must be a generated move. Default:
     /// [`defaults::blocker_targets`].
     #[inline]
     fn blocker_targets(&self, m: Self::Move) -> Bitboard<Self::Geometry> {
         defaults::blocker_targets(self, m)
     }
-    /// Number of legal turns (every piece move times its duck squares; a
+    /// Number of legal turns (every piece move times its blocker squares; a
     /// royal capture, or any move under [`BlockerRule::None`], counts
     /// once): [`count_turns_inline`](Self::count_turns_inline), run with
     /// the CPU's `popcnt` instruction where it has one, whatever the build
@@ -252,7 +253,7 @@ pub mod defaults {
         }
     }
 
-    /// Every generated move's duck squares, a royal capture counting once
+    /// Every generated move's blocker squares, a royal capture counting once
     /// (every move counting once under [`BlockerRule::None`]).
     pub fn count_turns<V: Variant>(pos: &V) -> u64 {
         let mut moves = MoveList::new();
@@ -272,7 +273,7 @@ pub mod defaults {
             .sum()
     }
 
-    /// Whether any generated move is a royal capture or has a duck square
+    /// Whether any generated move is a royal capture or has a blocker square
     /// (whether there is any move, under [`BlockerRule::None`]).
     pub fn has_turns<V: Variant>(pos: &V) -> bool {
         let mut moves = MoveList::new();

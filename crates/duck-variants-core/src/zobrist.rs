@@ -80,7 +80,7 @@ pub fn piece<G: Geometry>(color: Color, role: usize, sq: Square<G>) -> u64 {
     )
 }
 
-/// Key of the duck (a neutral blocker) on `sq`.
+/// Key of a blocker (the duck, an arrow) on `sq`.
 #[inline(always)]
 pub fn blocker<G: Geometry>(sq: Square<G>) -> u64 {
     key_of!(BLOCKER_KEYS, BLOCKER_SEED, sq.index() & (MAX_SQUARES - 1))
@@ -91,8 +91,8 @@ pub const BLACK_TO_MOVE: u64 = 0x5d1f_3b2a_8c6e_4f71;
 
 /// The side-to-move key: [`BLACK_TO_MOVE`] for Black, nothing for White.
 #[inline]
-pub const fn side_key(turn: crate::Color) -> u64 {
-    match turn {
+pub const fn side_key(side_to_move: crate::Color) -> u64 {
+    match side_to_move {
         crate::Color::White => 0,
         crate::Color::Black => BLACK_TO_MOVE,
     }

@@ -144,19 +144,19 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8, ep_file
         .parse()
         .unwrap_or_else(|_| unreachable!("the base FENs parse"));
     if flags & 8 != 0 {
-        setup.turn = !setup.turn;
+        setup.side_to_move = !setup.side_to_move;
     }
     // An en-passant square: the side that just moved has its pawn in front.
     if flags & 16 != 0 {
         let file = ep_file % 8;
-        let (pawn_rank, ep_rank, start_rank) = match setup.turn {
+        let (pawn_rank, ep_rank, start_rank) = match setup.side_to_move {
             Color::White => (4, 5, 6),
             Color::Black => (3, 2, 1),
         };
         let free = |setup: &Setup, r| setup.board.occupant_at(square(file, r)).is_none();
         if free(&setup, pawn_rank) && free(&setup, ep_rank) && free(&setup, start_rank) {
             let pawn = Piece {
-                color: !setup.turn,
+                color: !setup.side_to_move,
                 role: Role::Pawn,
             };
             setup

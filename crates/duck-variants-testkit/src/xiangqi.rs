@@ -112,7 +112,7 @@ pub fn scattered_setup(pieces: &[(u8, u8)], duck: Option<u8>, flags: u8) -> Setu
         }
     }
     if flags & 8 != 0 {
-        setup.turn = !setup.turn;
+        setup.side_to_move = !setup.side_to_move;
     }
     setup
 }

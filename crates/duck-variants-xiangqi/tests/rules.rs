@@ -43,7 +43,7 @@ fn reachable(color: Color, role: Role, start: &str) -> BTreeSet<String> {
             at.parse::<Square>().unwrap(),
             Some(duck_variants_core::Occupant::Piece(Piece { color, role })),
         );
-        setup.turn = color;
+        setup.side_to_move = color;
         let p = Position::from_setup(setup).unwrap_or_else(|e| panic!("{at}: {e}"));
         for to in targets_from(&p, &at) {
             if seen.insert(to.clone()) {

@@ -3,7 +3,7 @@
 //! `crates/*/tests/data/`, and turns and notation worked out on the board
 //! (the same ones the game crates' documentation shows).
 
-use duck_variants::any::{DetectError, FenError, NotationError, ReplayError};
+use duck_variants::any::{AnyFenError, AnyNotationError, AnyReplayError, DetectError};
 use duck_variants::core::{Color, DrawReason, IllegalTurn, Outcome, WinReason};
 use duck_variants::{AnyError, AnyGame, AnyPosition, AnyTurn, GameKind};
 
@@ -86,13 +86,13 @@ fn boards_of_neither_game_are_rejected_in_words() {
     // The right shape but not a position: each game's own error.
     let empty_chess = AnyPosition::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
     assert!(
-        matches!(empty_chess, AnyError::Fen(FenError::Chess(_))),
+        matches!(empty_chess, AnyError::Fen(AnyFenError::Chess(_))),
         "{empty_chess:?}"
     );
     assert_eq!(empty_chess.to_string(), "no king on the board");
     let empty_xiangqi = AnyPosition::from_fen("9/9/9/9/9/9/9/9/9/9 w - - 0 1").unwrap_err();
     assert!(
-        matches!(empty_xiangqi, AnyError::Fen(FenError::Xiangqi(_))),
+        matches!(empty_xiangqi, AnyError::Fen(AnyFenError::Xiangqi(_))),
         "{empty_xiangqi:?}"
     );
     assert_eq!(empty_xiangqi.to_string(), "no general on the board");
@@ -116,7 +116,7 @@ fn a_fen_of_the_other_game_is_the_wrong_game() {
     // A shape of neither game, asked as one game: that game's FEN error.
     let error = AnyPosition::from_fen_as(GameKind::Xiangqi, "9/9 w - - 0 1").unwrap_err();
     assert!(
-        matches!(error, AnyError::Fen(FenError::Xiangqi(_))),
+        matches!(error, AnyError::Fen(AnyFenError::Xiangqi(_))),
         "{error:?}"
     );
 }
@@ -258,7 +258,7 @@ fn chess_plays_in_coordinates_and_san() {
     // SAN that fits no legal move.
     let error = start.parse_native("e5@a3").unwrap_err();
     assert!(
-        matches!(error, AnyError::Notation(NotationError::Chess(_))),
+        matches!(error, AnyError::Notation(AnyNotationError::Chess(_))),
         "{error:?}"
     );
     assert_eq!(error.to_string(), "no legal move fits");
@@ -293,7 +293,7 @@ fn xiangqi_plays_in_coordinates_and_wxf() {
     );
     let error = start.parse_native("C2=5").unwrap_err();
     assert!(
-        matches!(error, AnyError::Notation(NotationError::Xiangqi(_))),
+        matches!(error, AnyError::Notation(AnyNotationError::Xiangqi(_))),
         "{error:?}"
     );
     assert_eq!(error.to_string(), "the turn needs '@' and a blocker square");
@@ -458,7 +458,7 @@ fn pgn_games_are_told_by_variant_tag_then_fen_tag() {
     assert_eq!(AnyGame::read_pgn("  \n").unwrap_err(), AnyError::NoPgnGame);
     let bad = AnyGame::read_pgn("1. e4@c6 e4@e2 *\n").unwrap_err();
     assert!(
-        matches!(bad, AnyError::Replay(ReplayError::Chess(_))),
+        matches!(bad, AnyError::Replay(AnyReplayError::Chess(_))),
         "{bad:?}"
     );
     assert_eq!(

@@ -1,6 +1,6 @@
 //! Hashed perft: a transposition table of subtree counts.
 //!
-//! The duck is placed anew every turn, so different move orders and duck
+//! The duck is placed anew every turn, so different move orders and blocker
 //! squares reach the same position far more often than in chess (from the
 //! start, 250 million three-turn sequences reach 171,616 positions). A
 //! table keyed by the position and the remaining depth counts each such
@@ -416,9 +416,9 @@ pub(crate) fn count_hashed<R: Rules, W: Watch>(
 /// A direct-mapped cache of bulk counts (depth 1), owned by one thread.
 ///
 /// Most repeats of a position one ply from the leaves are close in time:
-/// the positions after one piece move with different duck squares are
+/// the positions after one piece move with different blocker squares are
 /// counted one after the other, and their children differ only where the
-/// duck went, so the same grandchildren come back within a few thousand
+/// blocker went, so the same grandchildren come back within a few thousand
 /// lookups. A cache small enough to stay in the processor's cache catches
 /// them; in the shared table every such lookup was a miss in the
 /// processor's cache (and its address translation), which took most of

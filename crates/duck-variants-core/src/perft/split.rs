@@ -15,7 +15,7 @@ use super::threaded::PerftJob;
 
 /// The distinct positions `plies` turns after `position`, in the order
 /// first reached, each with how many turn sequences reach it. Positions
-/// are told apart by the repetition identity (`Eq`): board with duck, side
+/// are told apart by the repetition identity (`Eq`): board with blockers, side
 /// to move and the variant's own state; clocks do not count (they do not
 /// change a perft), except the halfmove clock in a variant whose own rules
 /// have a move limit (Duck Xiangqi: a position at the limit has no turns).

@@ -4,7 +4,7 @@
 use duck_variants_core::pgn::{Excerpt, PgnError};
 use duck_variants_core::{CoordError, IllegalTurn};
 
-use super::{DetectError, FenError, GameKind, NotationError, ReplayError, UnknownGame};
+use super::{AnyFenError, AnyNotationError, AnyReplayError, DetectError, GameKind, UnknownGame};
 
 /// Why a FEN, a turn, a PGN game or a game name was rejected. Each game's
 /// own error is kept whole (and shown as it shows itself), so a caller can
@@ -38,14 +38,14 @@ pub enum AnyError {
     },
     /// The FEN has the game's board but is not a valid position of it.
     #[error(transparent)]
-    Fen(#[from] FenError),
+    Fen(#[from] AnyFenError),
     /// A coordinate turn (`e2e4,e4d5`) that is malformed or not legal.
     #[error(transparent)]
     Coords(#[from] CoordError),
     /// Move text in the game's own notation (SAN, WXF) that names no
     /// legal turn here.
     #[error(transparent)]
-    Notation(#[from] NotationError),
+    Notation(#[from] AnyNotationError),
     /// Move text that is neither a legal turn in the game's own notation
     /// nor in coordinates: both readings' errors.
     #[error(transparent)]
@@ -88,7 +88,7 @@ pub enum AnyError {
     },
     /// A PGN game that does not replay.
     #[error(transparent)]
-    Replay(#[from] ReplayError),
+    Replay(#[from] AnyReplayError),
     /// A turn of a sequence played all or none
     /// ([`AnyGame::play_all`](super::AnyGame::play_all)) was refused, so
     /// none of the sequence was played.
@@ -118,7 +118,7 @@ pub struct MoveError {
     /// The game's notation's name.
     pub notation: &'static str,
     /// Why it is not a turn in the game's notation.
-    pub native: NotationError,
+    pub native: AnyNotationError,
     /// Why it is not a coordinate turn.
     pub coords: CoordError,
 }

@@ -16,8 +16,8 @@ use duck_variants_core::pgn::{
 use duck_variants_core::{PieceMove, Role, Rules, Square};
 
 use super::{
-    AnyError, AnyGame, AnyPieceMove, AnyPosition, AnyReplayer, AnySquare, AnyTurn, GameKind,
-    NotationError,
+    AnyError, AnyGame, AnyNotationError, AnyPieceMove, AnyPosition, AnyReplayer, AnySquare,
+    AnyTurn, GameKind,
 };
 
 impl AnyPosition {
@@ -285,7 +285,7 @@ impl AnyPosition {
     }
 }
 
-impl NotationError {
+impl AnyNotationError {
     /// Whether the text is not well formed in the notation at all (rather
     /// than well formed but naming no legal turn here): a host raises a
     /// "malformed" error for the one and an "illegal" error for the other.
@@ -302,7 +302,7 @@ impl NotationError {
     /// assert!(!syntax("e5@e4"));
     /// ```
     pub fn is_syntax(&self) -> bool {
-        with_value!(self, NotationError, e => e.is_syntax())
+        with_value!(self, AnyNotationError, e => e.is_syntax())
     }
 }
 

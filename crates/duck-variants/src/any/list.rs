@@ -171,7 +171,7 @@ macro_rules! declare_games {
         /// for: that game's own error.
         #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
         #[non_exhaustive]
-        pub enum FenError {
+        pub enum AnyFenError {
             $(
                 $(#[$doc])*
                 #[cfg(feature = $feature)]
@@ -184,7 +184,7 @@ macro_rules! declare_games {
         /// that game's own error.
         #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
         #[non_exhaustive]
-        pub enum NotationError {
+        pub enum AnyNotationError {
             $(
                 $(#[$doc])*
                 #[cfg(feature = $feature)]
@@ -197,7 +197,7 @@ macro_rules! declare_games {
         /// the game, the turn and the token.
         #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
         #[non_exhaustive]
-        pub enum ReplayError {
+        pub enum AnyReplayError {
             $(
                 $(#[$doc])*
                 #[cfg(feature = $feature)]
@@ -258,14 +258,14 @@ macro_rules! declare_games {
                 }
                 fn fen_error(
                     e: duck_variants_core::ParseFenError<<Self as duck_variants_core::FromSetup>::PositionError>,
-                ) -> FenError {
-                    FenError::$game(e)
+                ) -> AnyFenError {
+                    AnyFenError::$game(e)
                 }
-                fn notation_error(e: <Self as duck_variants_core::Describe>::NotationError) -> NotationError {
-                    NotationError::$game(e)
+                fn notation_error(e: <Self as duck_variants_core::Describe>::NotationError) -> AnyNotationError {
+                    AnyNotationError::$game(e)
                 }
-                fn replay_error(e: duck_variants_core::pgn::ReplayErrorOf<Self>) -> ReplayError {
-                    ReplayError::$game(e)
+                fn replay_error(e: duck_variants_core::pgn::ReplayErrorOf<Self>) -> AnyReplayError {
+                    AnyReplayError::$game(e)
                 }
                 #[allow(unreachable_patterns)]
                 fn turn_of(turn: AnyTurn) -> Option<duck_variants_core::TurnOf<Self>> {
@@ -318,11 +318,11 @@ pub(crate) trait Listed: Describe {
     /// A game as an [`AnyGame`].
     fn wrap_game(game: Game<Self>) -> AnyGame;
     /// The game's FEN error.
-    fn fen_error(e: ParseFenError<Self::PositionError>) -> FenError;
+    fn fen_error(e: ParseFenError<Self::PositionError>) -> AnyFenError;
     /// The game's notation error.
-    fn notation_error(e: Self::NotationError) -> NotationError;
+    fn notation_error(e: Self::NotationError) -> AnyNotationError;
     /// The game's replay error.
-    fn replay_error(e: duck_variants_core::pgn::ReplayErrorOf<Self>) -> ReplayError;
+    fn replay_error(e: duck_variants_core::pgn::ReplayErrorOf<Self>) -> AnyReplayError;
     /// The turn, if it is of this game.
     fn turn_of(turn: AnyTurn) -> Option<TurnOf<Self>>;
     /// The piece move, if it is of this game.

@@ -13,7 +13,7 @@
 //! WXF with `@duck` for Duck Xiangqi (`C2=5@e5`);
 //! [`AnyPosition::parse_move`] reads either and says which. A user
 //! interface takes a turn in two steps: [`AnyPosition::piece_moves`], then
-//! [`AnyPosition::blocker_squares`] of the one chosen, then
+//! [`AnyPosition::blocker_targets`] of the one chosen, then
 //! [`AnyPosition::turn_from_parts`].
 //!
 //! A server's flow: detect the game from a FEN, list the legal turns, play
@@ -85,7 +85,8 @@ pub use error_kind::ErrorKind;
 pub use host::AnyPgnRecord;
 pub use kind::UnknownGame;
 pub use list::{
-    AnyGame, AnyPieceMove, AnyPosition, AnyTurn, FenError, GameKind, NotationError, ReplayError,
+    AnyFenError, AnyGame, AnyNotationError, AnyPieceMove, AnyPosition, AnyReplayError, AnyTurn,
+    GameKind,
 };
 pub use occupant::AnyOccupant;
 pub use outcome_report::OutcomeReport;

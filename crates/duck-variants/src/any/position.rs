@@ -169,7 +169,7 @@ impl AnyPosition {
     }
 
     /// The piece moves of the side to move: the first step of the two-step
-    /// form (then [`AnyPosition::blocker_squares`] of the one chosen).
+    /// form (then [`AnyPosition::blocker_targets`] of the one chosen).
     pub fn piece_moves(&self) -> Vec<AnyPieceMove> {
         with_value!(self, AnyPosition, p => p.piece_moves().iter().copied().map(wrap_piece_of(p)).collect())
     }
@@ -182,8 +182,8 @@ impl AnyPosition {
     ///
     /// The piece move is another game's ([`AnyError::WrongGame`]) or not a
     /// legal piece move here ([`AnyError::Illegal`]).
-    pub fn blocker_squares(&self, piece: AnyPieceMove) -> Result<Vec<AnySquare>, AnyError> {
-        with_value!(self, AnyPosition, p => blocker_squares(p, piece))
+    pub fn blocker_targets(&self, piece: AnyPieceMove) -> Result<Vec<AnySquare>, AnyError> {
+        with_value!(self, AnyPosition, p => blocker_targets(p, piece))
     }
 
     /// The turn made of a piece move and a blocker square (`None` after a
@@ -392,7 +392,7 @@ fn piece_for<P: Listed>(position: &P, piece: AnyPieceMove) -> Result<P::Move, An
     Ok(m)
 }
 
-fn blocker_squares<P: Listed>(
+fn blocker_targets<P: Listed>(
     position: &P,
     piece: AnyPieceMove,
 ) -> Result<Vec<AnySquare>, AnyError> {
