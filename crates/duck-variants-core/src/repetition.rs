@@ -28,8 +28,9 @@
 //!
 //! The ordered map is in every build. A feature (`secret-keys`, since
 //! removed) used to leave it out (4.2 KB of gzipped WebAssembly when it
-//! was a `BTreeMap`; [`BlockMap`] is a fraction of that), probing without a limit instead, on the ground that a
-//! program with that feature keeps every key secret. But a table cannot
+//! was a `BTreeMap`; [`BlockMap`] is a fraction of that), probing without
+//! a limit instead, on the ground that a program with that feature keeps
+//! every key secret. But a table cannot
 //! know that its key is secret: a `no_std` build that never called
 //! [`RepetitionKey::seed_defaults`] (or whose seeding failed) runs every
 //! game under the public [`RepetitionKey::FIXED`], and its re-keys derive
