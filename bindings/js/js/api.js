@@ -454,23 +454,26 @@ export function detectGame(fen) {
 // ---- PGN ----
 
 const FIELDS = Symbol('fields');
+const SOURCE = Symbol('source');
 
 /** A game read from PGN, kept as JavaScript values. */
 export class Game {
-  constructor(key, fields) {
+  constructor(key, fields, source) {
     if (key !== FIELDS) throw new ArgumentError('a Game comes from readGamePGN or readGamesPGN');
     this[FIELDS] = fields;
+    // The text it was read from, shared by the games of one read.
+    this[SOURCE] = source;
   }
 
   free() {}
 
   delete() {}
 
+  /** The game's board, its PGN record kept: `pgn()` writes back its tags, comments, NAGs and result. */
   board() {
-    const [variant, fen, , moves] = fieldsOf(this);
-    const board = new Board(variant, fen === '' ? undefined : fen);
-    if (moves !== '') board.pushMoves(moves);
-    return board;
+    ready();
+    const [, , , , from, to] = fieldsOf(this);
+    return new Board(WRAP, raw.Board.fromPgn(bytesOf(this[SOURCE], +from, +to)));
   }
 
   headerKeys() {
@@ -523,9 +526,10 @@ function cut(text) {
 
 /**
  * A game's fields: the game, the start's FEN (empty for the standard
- * start), the result, the turns, the number of tags, then the tags' names
- * and values. Cut from the module's string when first asked for, so that
- * a loop that only counts games cuts none.
+ * start), the result, the turns, the byte offsets where its text starts
+ * and ends, the number of tags, then the tags' names and values. Cut
+ * from the module's string when first asked for, so that a loop that only
+ * counts games cuts none.
  */
 function fieldsOf(game) {
   const fields = game?.[FIELDS];
@@ -538,15 +542,28 @@ function fieldsOf(game) {
 function tags(game) {
   const all = fieldsOf(game);
   const pairs = [];
-  for (let i = 5; i + 1 < all.length; i += 2) pairs.push([all[i], all[i + 1]]);
+  for (let i = 7; i + 1 < all.length; i += 2) pairs.push([all[i], all[i + 1]]);
   return pairs;
+}
+
+/**
+ * The text from byte `from` to byte `to` of `source.text` as UTF-8 (the
+ * module's offsets): the same indices in an ASCII text, else cut from its
+ * bytes, encoded once a read.
+ */
+function bytesOf(source, from, to) {
+  source.ascii ??= !/[^\0-\x7f]/.test(source.text);
+  if (source.ascii) return source.text.slice(from, to);
+  source.bytes ??= new TextEncoder().encode(source.text);
+  return new TextDecoder().decode(source.bytes.subarray(from, to));
 }
 
 export function readGamePGN(pgn) {
   ready();
-  const reader = new raw.PgnGames(text(pgn, 'the PGN text', PgnError));
+  const source = { text: text(pgn, 'the PGN text', PgnError) };
+  const reader = new raw.PgnGames(source.text);
   try {
-    return new Game(FIELDS, reader.first());
+    return new Game(FIELDS, reader.first(), source);
   } finally {
     reader.free();
   }
@@ -554,14 +571,15 @@ export function readGamePGN(pgn) {
 
 export function readGamesPGN(pgn) {
   ready();
-  return gamesOf(new raw.PgnGames(text(pgn, 'the PGN text', PgnError)));
+  const source = { text: text(pgn, 'the PGN text', PgnError) };
+  return gamesOf(new raw.PgnGames(source.text), source);
 }
 
 /** The games of a reader, a batch at a time; the reader is freed at the end. */
-function* gamesOf(reader) {
+function* gamesOf(reader, source) {
   try {
     for (let batch = reader.nextBatch(); batch !== undefined; batch = reader.nextBatch()) {
-      for (const game of cut(batch)) yield new Game(FIELDS, game);
+      for (const game of cut(batch)) yield new Game(FIELDS, game, source);
     }
   } finally {
     reader.free();

@@ -94,6 +94,18 @@ impl Board {
         Ok(Board::of_game(AnyGame::new(position)))
     }
 
+    /// The first game of a PGN text, keeping what the text says besides
+    /// the moves (tags, comments, NAGs, the result) for `pgn()`.
+    ///
+    /// @throws {PgnError} The text holds no game, or the game is malformed
+    /// or does not replay.
+    #[wasm_bindgen(js_name = fromPgn)]
+    pub fn from_pgn(text: String) -> Result<Board, JsValue> {
+        crate::pgn::PgnGames::first_game(text)
+            .map(Board::of_game)
+            .map_err(any_error)
+    }
+
     /// Every legal turn in coordinate notation, space-separated as ffish.js
     /// writes them: `"a2a3,a3a2 a2a3,a3a4 ..."` (a royal capture alone:
     /// `d1e8`). Empty when the side to move has no turn or the game is over.

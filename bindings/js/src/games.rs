@@ -210,7 +210,8 @@ export class Game {
   /** ffish.js's name for `free()`. */
   delete(): void;
   /** A board at the end of the main line, with its turns played (so
-   * `pop()` takes them back). */
+   * `pop()` takes them back) and the game's record kept: its `pgn()`
+   * writes back the tags, comments, NAGs and result that were read. */
   board(): Board;
   /** The tags' names, space-separated as ffish.js gives them. */
   headerKeys(): string;

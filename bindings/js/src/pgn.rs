@@ -5,8 +5,9 @@
 //! a loop over the games of a large file costs a batch's memory in the
 //! module, whatever the loop keeps, and one crossing for many small games.
 
-use duck_variants::any::AnyPgnRecord;
-use duck_variants::{AnyError, AnyPosition, GameKind};
+use duck_variants::any::{AnyPgnRecord, AnyReplayer};
+use duck_variants::core::pgn::{PgnReader, ReadOptions};
+use duck_variants::{AnyError, AnyGame, AnyPosition, GameKind};
 use wasm_bindgen::prelude::*;
 
 use crate::error::any_error;
@@ -33,19 +34,7 @@ impl PgnGames {
     /// A reader over `text` (read as the games are asked for).
     #[wasm_bindgen(constructor)]
     pub fn new(text: String) -> PgnGames {
-        PgnGames {
-            games: Box::new(duck_variants::AnyGame::read_pgn_records_owned(text)),
-            error: None,
-            starts: GameKind::ALL
-                .iter()
-                .map(|&k| {
-                    let mut fields = Vec::new();
-                    push_field(&mut fields, k.id());
-                    push_field(&mut fields, "");
-                    (AnyPosition::start(k), fields)
-                })
-                .collect(),
-        }
+        PgnGames::reading(text, AnyReplayer::new())
     }
 
     /// The next games, as many as fit a batch: each game's fields as
@@ -109,13 +98,45 @@ impl PgnGames {
 }
 
 impl PgnGames {
+    /// A reader over `text` whose games `replayer` replays.
+    fn reading(text: String, replayer: AnyReplayer) -> PgnGames {
+        let reader = PgnReader::from_owned(text.into_bytes(), ReadOptions::default());
+        PgnGames {
+            games: Box::new(AnyGame::read_pgn_records_with(reader, None, replayer)),
+            error: None,
+            starts: GameKind::ALL
+                .iter()
+                .map(|&k| {
+                    let mut fields = Vec::new();
+                    push_field(&mut fields, k.id());
+                    push_field(&mut fields, "");
+                    (AnyPosition::start(k), fields)
+                })
+                .collect(),
+        }
+    }
+
+    /// The first game of `text`, keeping its whole PGN record (tags,
+    /// comments, NAGs, result: see `Board.fromPgn`). Read through the
+    /// reader's boxed iterator, the same code as every other read, which a
+    /// direct call would have the compiler copy.
+    pub(crate) fn first_game(text: String) -> Result<AnyGame, AnyError> {
+        let mut games = PgnGames::reading(text, AnyReplayer::keeping_records()).games;
+        games
+            .next()
+            .ok_or(AnyError::NoPgnGame)?
+            .map(|record| record.game)
+    }
+
     /// Appends a game's fields to `out`, each written as its length in
     /// UTF-16 code units, a colon and the text (so that JavaScript cuts
     /// them without looking for a separator that a tag's value could
     /// hold): the game's identifier, the start's FEN (empty for the game's
     /// standard start), the result (the outcome the replay reached, else
-    /// the stated one, else `*`), the turns in coordinates (space-separated), the number of
-    /// tags, then each tag's name and value.
+    /// the stated one, else `*`), the turns in coordinates (space-separated),
+    /// where the game's text starts and ends in the input (byte offsets, so
+    /// that `Game.board()` reads it again with its annotations), the number
+    /// of tags, then each tag's name and value.
     fn pack(&self, record: &AnyPgnRecord, out: &mut Vec<u8>) {
         let game = &record.game;
         let kind = game.kind();
@@ -132,8 +153,10 @@ impl PgnGames {
         let codes: Vec<u32> = game.history().map(|turn| turn.packed()).collect();
         let files = u32::from(kind.board_size().0);
         push_field(out, &joined_coords(&codes, files, b' '));
-        let (digits, at) = decimal(record.tags.len());
-        push_bytes_field(out, &digits[at..]);
+        for n in [record.span.start, record.span.end, record.tags.len()] {
+            let (digits, at) = decimal(n);
+            push_bytes_field(out, &digits[at..]);
+        }
         for (name, value) in &record.tags {
             push_field(out, name);
             push_field(out, value);

@@ -131,3 +131,21 @@ test('a result written only in the movetext is the game\'s result', () => {
   assert.equal(dv.readGamePGN(text).result(), '1-0');
   assert.deepEqual([...dv.readGamesPGN(text)].map((g) => g.result()), ['1-0', '0-1']);
 });
+
+test('a game read and written back keeps its tags, comments, NAGs and result', () => {
+  // Hand-written: a non-ASCII comment and tag (byte offsets differ from
+  // string indices), a second game after it, and a resignation's result.
+  const first = '[Event "Café"]\n[White "Zoë"]\n\n1. e4@d6 {ça va} $1 e5@e3 2. Nf3@e6 1-0';
+  const second = '[Variant "Duck Xiangqi"]\n[Event "Two"]\n\n1. C2=5@e5 {炮} 0-1';
+  const text = `\ufeff${first}\n\n${second}\n`;
+  const written = dv.readGamePGN(text).board().pgn();
+  for (const part of ['[Event "Café"]', '[White "Zoë"]', '[Result "1-0"]', '1. e4@d6 $1 {ça va} 1... e5@e3', '2. Nf3@e6 1-0']) {
+    assert.ok(written.includes(part), `${part} in ${written}`);
+  }
+  const games = [...dv.readGamesPGN(text)];
+  assert.equal(games[0].board().pgn(), written);
+  const xiangqi = games[1].board().pgn();
+  for (const part of ['[Event "Two"]', '{炮}', '0-1']) assert.ok(xiangqi.includes(part), `${part} in ${xiangqi}`);
+  // Read back, the same text again.
+  assert.equal(dv.readGamePGN(written).board().pgn(), written);
+});

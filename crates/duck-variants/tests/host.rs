@@ -112,3 +112,40 @@ fn pgn_with_tags() {
     let back = AnyGame::read_pgn(&pgn).unwrap();
     assert_eq!(back.position(), game.position());
 }
+
+#[test]
+fn a_records_span_is_its_games_text() {
+    // A byte-order mark, a non-ASCII comment, CR LF lines, a game without
+    // a result token before the next tag section, and a bad game between.
+    let games = [
+        "[Event \"Café\"]\r\n\r\n1. e4@d6 {ça va} $1 e5@e3 1-0",
+        "[Event \"Bad\"]\n\n1. e4@e9 *",
+        "[Variant \"Duck Xiangqi\"]\n\n1. C2=5@e5 {炮} ",
+        "[Event \"Last\"]\n\n1. d4@d5 *",
+    ];
+    let text = format!(
+        "\u{feff}{}\n\n{}\n{}\n{}\n",
+        games[0], games[1], games[2], games[3]
+    );
+    let records: Vec<_> = AnyGame::read_pgn_records(&text).collect();
+    assert_eq!(records.len(), 4);
+    assert!(records[1].is_err());
+    for (index, expected) in [(0, games[0]), (2, games[2]), (3, games[3])] {
+        let record = records[index].as_ref().unwrap();
+        let cut = &text[record.span.clone()];
+        assert_eq!(cut.trim_end(), expected.trim_end(), "game {index}");
+        // The game's own text reads as the same game, annotations kept.
+        let again = AnyGame::read_pgn(cut).unwrap();
+        assert_eq!(again.position(), record.game.position());
+        assert_eq!(
+            again.to_pgn(),
+            AnyGame::read_pgn(expected).unwrap().to_pgn()
+        );
+    }
+    assert!(
+        AnyGame::read_pgn(&text[records[0].as_ref().unwrap().span.clone()])
+            .unwrap()
+            .to_pgn()
+            .contains("1. e4@d6 $1 {ça va} 1... e5@e3 1-0")
+    );
+}

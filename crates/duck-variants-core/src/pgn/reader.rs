@@ -293,6 +293,31 @@ impl<'a> PgnReader<'a> {
         self.options
     }
 
+    /// The byte offset in the input of the next byte to read: after
+    /// [`PgnReader::read_game_with`], the end of the game just read (a
+    /// game's start is the offset its visitor's `begin_game` was given),
+    /// so that a caller can cut a game's own text from the input.
+    ///
+    /// ```
+    /// use duck_variants_core::pgn::{PgnReader, PgnVisitor};
+    ///
+    /// struct Starts(Vec<usize>);
+    /// impl PgnVisitor for Starts {
+    ///     fn begin_game(&mut self, _: usize, offset: usize) {
+    ///         self.0.push(offset);
+    ///     }
+    /// }
+    /// let text = "1. e4@e5 *\n\n[Event \"B\"]\n\n1. d4@d5 1-0\n";
+    /// let (mut reader, mut starts) = (PgnReader::new(text), Starts(Vec::new()));
+    /// reader.read_game_with(&mut starts);
+    /// assert_eq!(&text[starts.0[0]..reader.offset()], "1. e4@e5 *");
+    /// reader.read_game_with(&mut starts);
+    /// assert_eq!(&text[starts.0[1]..reader.offset()], "[Event \"B\"]\n\n1. d4@d5 1-0");
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
     /// Reads more input, keeping the unread bytes; false at the end.
     fn fill(&mut self) -> bool {
         if self.eof {

@@ -349,7 +349,7 @@ impl AnyGame {
     pub fn read_pgn_records(
         text: &str,
     ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
-        records(PgnReader::new(text), None)
+        AnyGame::read_pgn_records_with(PgnReader::new(text), None, AnyReplayer::new())
     }
 
     /// [`AnyGame::read_pgn_records`] over a text the iterator owns, for an
@@ -359,9 +359,10 @@ impl AnyGame {
     pub fn read_pgn_records_owned(
         text: String,
     ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + 'static {
-        records(
+        AnyGame::read_pgn_records_with(
             PgnReader::from_owned(text.into_bytes(), ReadOptions::default()),
             None,
+            AnyReplayer::new(),
         )
     }
 
@@ -386,7 +387,49 @@ impl AnyGame {
         options: duck_variants_core::pgn::ReadOptions,
         default: Option<GameKind>,
     ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + 'a {
-        records(PgnReader::from_reader(reader, options), default)
+        AnyGame::read_pgn_records_with(
+            PgnReader::from_reader(reader, options),
+            default,
+            AnyReplayer::new(),
+        )
+    }
+
+    /// The records' reader in full: the games a `reader` streams (with
+    /// its options), `default` the game of games without a `Variant` tag
+    /// (`None`: told as [`AnyGame::read_pgn_games`] tells it), replayed by
+    /// `replayer`, which may keep each game's whole record
+    /// ([`AnyReplayer::keeping_records`]). The other readers of records
+    /// are this one with their choices made.
+    ///
+    /// ```
+    /// use duck_variants::AnyGame;
+    /// use duck_variants::any::AnyReplayer;
+    /// use duck_variants::core::pgn::PgnReader;
+    ///
+    /// let text = "[Event \"Club\"]\n\n1. e4@c6 {sharp} $1 e6@e2 1-0\n";
+    /// let reader = PgnReader::new(text);
+    /// let record = AnyGame::read_pgn_records_with(reader, None, AnyReplayer::keeping_records())
+    ///     .next()
+    ///     .unwrap()?;
+    /// assert!(record.game.to_pgn().ends_with("1. e4@c6 $1 {sharp} 1... e6@e2 1-0\n"));
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    pub fn read_pgn_records_with(
+        mut reader: PgnReader<'_>,
+        default: Option<GameKind>,
+        replayer: AnyReplayer,
+    ) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
+        let mut recorder = Recorder {
+            replayer,
+            tags: Vec::new(),
+            result: None,
+            default,
+            start: 0,
+        };
+        core::iter::from_fn(move || {
+            let read = reader.read_game_with(&mut recorder)?;
+            Some(recorder.finish(read, reader.offset()))
+        })
     }
 }
 
@@ -401,6 +444,11 @@ pub struct AnyPgnRecord {
     /// The result token as written (`1-0`, `0-1`, `1/2-1/2`, `*`), if the
     /// game has one.
     pub result: Option<&'static str>,
+    /// Where the game's text lies in the input, in bytes: from its first
+    /// tag (or move) to the end of its last token. A host cuts the game's
+    /// own text with it to read the game again with every annotation
+    /// ([`AnyGame::read_pgn`]), which this record does not keep.
+    pub span: core::ops::Range<usize>,
 }
 
 impl AnyPgnRecord {
@@ -435,12 +483,15 @@ struct Recorder {
     result: Option<&'static str>,
     /// The game of games without a `Variant` tag.
     default: Option<GameKind>,
+    /// The byte offset where the game being read starts.
+    start: usize,
 }
 
 impl PgnVisitor for Recorder {
     fn begin_game(&mut self, number: usize, offset: usize) {
         self.tags.clear();
         self.result = None;
+        self.start = offset;
         self.replayer.begin_game(number, offset);
     }
     fn tag(&mut self, name: &str, value: &str) {
@@ -477,31 +528,16 @@ impl PgnVisitor for Recorder {
 }
 
 impl Recorder {
-    fn finish(&mut self, read: Result<(), PgnError>) -> Result<AnyPgnRecord, AnyError> {
+    /// The game just read, which ends at byte `end` of the input.
+    fn finish(&mut self, read: Result<(), PgnError>, end: usize) -> Result<AnyPgnRecord, AnyError> {
         let game = self.replayer.finish(read)?;
         Ok(AnyPgnRecord {
             game,
             tags: core::mem::take(&mut self.tags),
             result: self.result.take(),
+            span: self.start..end,
         })
     }
-}
-
-/// The games of `reader` with their tags and result tokens.
-fn records(
-    mut reader: PgnReader<'_>,
-    default: Option<GameKind>,
-) -> impl Iterator<Item = Result<AnyPgnRecord, AnyError>> + '_ {
-    let mut recorder = Recorder {
-        replayer: AnyReplayer::new(),
-        tags: Vec::new(),
-        result: None,
-        default,
-    };
-    core::iter::from_fn(move || {
-        let read = reader.read_game_with(&mut recorder)?;
-        Some(recorder.finish(read))
-    })
 }
 
 impl AnyTurn {

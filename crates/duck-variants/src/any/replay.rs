@@ -253,14 +253,13 @@ impl PgnVisitor for AnyReplayer {
     }
 }
 
-/// Replays every game a reader streams; a bad game is an error item and
-/// the games after it are still read.
+/// Replays every game a reader streams, each keeping its PGN record; a
+/// bad game is an error item and the games after it are still read. (The
+/// records' reader underneath, so that a build that reads both ways holds
+/// one copy of the reader's code, not one a visitor type.)
 pub(crate) fn replay_games(
-    mut reader: PgnReader<'_>,
+    reader: PgnReader<'_>,
 ) -> impl Iterator<Item = Result<AnyGame, AnyError>> + '_ {
-    let mut replayer = AnyReplayer::keeping_records();
-    core::iter::from_fn(move || {
-        let read = reader.read_game_with(&mut replayer)?;
-        Some(replayer.finish(read))
-    })
+    AnyGame::read_pgn_records_with(reader, None, AnyReplayer::keeping_records())
+        .map(|record| record.map(|record| record.game))
 }
