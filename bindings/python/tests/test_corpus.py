@@ -26,7 +26,10 @@ KINDS = {
 def run(case):
     """A case's answer: the kind of its first refusal, or the game's fields."""
     try:
-        board = dv.Board(case["game"], case["fen"])
+        if "pgn" in case:
+            board = dv.Board.from_pgn(case["pgn"])
+        else:
+            board = dv.Board(case["game"], case["fen"])
         for turn in case["moves"]:
             board.push_uci(turn)
         for turn in case.get("san", []):
@@ -36,6 +39,10 @@ def run(case):
         for _ in range(case.get("undo", 0)):
             board.pop()
         piece = board.piece_at(case["square"]) if "square" in case else None
+        perft = None
+        if "perft" in case:
+            options = dict(case["perft"])
+            perft = board.perft(options.pop("depth"), **options)
     except dv.DuckVariantsError as error:
         return {"error": KINDS.get(type(error), type(error).__name__)}
     outcome = board.outcome()
@@ -47,6 +54,8 @@ def run(case):
         "winner": outcome.winner if outcome else None,
         "reason": outcome.reason if outcome else None,
         "piece": piece,
+        "perft": perft,
+        "pgn_has": [text for text in case["expect"].get("pgn_has", []) if text in board.pgn()],
     }
 
 

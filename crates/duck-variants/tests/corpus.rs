@@ -2,13 +2,47 @@
 //! root) through the facade: the answers Python's and JavaScript's runs of
 //! the same cases must match, since they come from here.
 
-use duck_variants::{AnyError, AnyGame, AnyPosition};
+use duck_variants::any::perft_request;
+use duck_variants::{AnyError, AnyGame, AnyPosition, ErrorKind};
 use serde_json::Value;
 
+/// A case's game once played, the letter on its square, and its perft.
+struct Answer {
+    game: AnyGame,
+    piece: Option<char>,
+    perft: Option<u128>,
+}
+
 /// What a case's game answers, or the kind of its first refusal.
-fn run(case: &Value) -> Result<(AnyGame, Option<char>), AnyError> {
+fn run(case: &Value) -> Result<Answer, ErrorKind> {
+    let answer = play(case).map_err(|e| e.kind())?;
+    let perft = &case["perft"];
+    if perft.is_null() {
+        return Ok(answer);
+    }
+    let number = |key: &str| perft[key].as_u64();
+    let options = perft_request(
+        u32::try_from(number("depth").unwrap()).unwrap(),
+        1,
+        number("hash_mb").unwrap_or(0),
+        number("max_nodes").map(u128::from),
+        perft["max_seconds"].as_f64(),
+    );
+    let count = options.and_then(|o| answer.game.position().perft_with(o));
+    let count = count.map_err(|e| ErrorKind::of_perft(&e))?;
+    Ok(Answer {
+        perft: Some(count),
+        ..answer
+    })
+}
+
+/// A case's game: made (or read from its PGN) and played.
+fn play(case: &Value) -> Result<Answer, AnyError> {
     let text = |key: &str| case[key].as_str();
-    let mut game = AnyGame::new(AnyPosition::of_game(text("game"), text("fen"))?);
+    let mut game = match text("pgn") {
+        Some(pgn) => AnyGame::read_pgn(pgn)?,
+        None => AnyGame::new(AnyPosition::of_game(text("game"), text("fen"))?),
+    };
     for turn in case["moves"].as_array().into_iter().flatten() {
         game.play_coords(turn.as_str().unwrap_or_default())?;
     }
@@ -27,7 +61,11 @@ fn run(case: &Value) -> Result<(AnyGame, Option<char>), AnyError> {
         Some(square) => game.position().letter_on(square)?,
         None => None,
     };
-    Ok((game, piece))
+    Ok(Answer {
+        game,
+        piece,
+        perft: None,
+    })
 }
 
 #[test]
@@ -42,8 +80,8 @@ fn every_case_of_the_shared_corpus() {
         let expect = &case["expect"];
         // The answer's fields, each compared where the case expects it.
         let got: Vec<(&str, Value)> = match run(case) {
-            Err(error) => vec![("error", error.kind().name().into())],
-            Ok((game, piece)) => {
+            Err(kind) => vec![("error", kind.name().into())],
+            Ok(Answer { game, piece, perft }) => {
                 let report = game.outcome_report();
                 let report = report.as_ref();
                 vec![
@@ -54,6 +92,8 @@ fn every_case_of_the_shared_corpus() {
                     ("winner", report.and_then(|r| r.winner.clone()).into()),
                     ("reason", report.map(|r| r.reason.clone()).into()),
                     ("piece", piece.map(String::from).into()),
+                    ("perft", perft.map(|n| n as u64).into()),
+                    ("pgn_has", pgn_has(&game, &expect["pgn_has"])),
                 ]
             }
         };
@@ -67,4 +107,14 @@ fn every_case_of_the_shared_corpus() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The texts of `wanted` that the game written back as PGN holds, as a
+/// JSON list: the case's list when it holds them all.
+fn pgn_has(game: &AnyGame, wanted: &Value) -> Value {
+    let written = game.to_pgn();
+    let held = wanted.as_array().into_iter().flatten();
+    held.filter(|text| written.contains(text.as_str().unwrap_or("\u{0}")))
+        .cloned()
+        .collect()
 }
