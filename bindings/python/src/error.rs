@@ -124,7 +124,7 @@ impl From<Error> for PyErr {
                 ));
             }
         };
-        match kind {
+        let error = match kind {
             ErrorKind::UnknownGame => UnknownVariantError::new_err(m),
             ErrorKind::Fen => InvalidFenError::new_err(m),
             ErrorKind::MoveSyntax => InvalidMoveError::new_err(m),
@@ -138,7 +138,13 @@ impl From<Error> for PyErr {
             }),
             // Not the input's fault: the base class.
             ErrorKind::OutOfMemory => DuckVariantsError::new_err(m),
-        }
+        };
+        // The kind's name, as JavaScript's `error.kind` gives it (the
+        // base class says None, for the package's own argument checks).
+        Python::attach(|py| match error.value(py).setattr("kind", kind.name()) {
+            Ok(()) => error,
+            Err(failed) => failed,
+        })
     }
 }
 

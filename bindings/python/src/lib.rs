@@ -506,5 +506,9 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     for (name, class) in classes {
         m.add(name, class)?;
     }
+    // An error of a kind the facade names carries its name (`kind`, set
+    // where it is raised); the package's own argument checks say None.
+    py.get_type::<DuckVariantsError>()
+        .setattr("kind", py.None())?;
     Ok(())
 }

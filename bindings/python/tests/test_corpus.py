@@ -44,7 +44,10 @@ def run(case):
             options = dict(case["perft"])
             perft = board.perft(options.pop("depth"), **options)
     except dv.DuckVariantsError as error:
-        return {"error": KINDS.get(type(error), type(error).__name__)}
+        kind = KINDS.get(type(error), type(error).__name__)
+        # The error's own word for its kind is its class's.
+        assert error.kind == kind, (case["name"], error.kind, kind)
+        return {"error": kind}
     outcome = board.outcome()
     return {
         "error": None,

@@ -15,6 +15,12 @@ _Notation = Union[None, str, int]
 class DuckVariantsError(ValueError):
     """Base class of every error the rules raise."""
 
+    kind: str | None
+    """The kind of failure, named as in every layer (``"fen"``,
+    ``"illegal-move"``, ``"move-syntax"``, ``"unknown-game"``, ``"pgn"``,
+    ``"perft-refused"``, ``"perft-stopped"``, ``"nothing-to-undo"``,
+    ``"out-of-memory"``); None for an argument the package refuses itself."""
+
 class UnknownVariantError(DuckVariantsError):
     """The variant name names no game of the list (see variants())."""
 
