@@ -66,13 +66,23 @@ impl Board {
     fn turn_of_parts(&self, piece: &str, blocker: Option<String>) -> Result<AnyTurn, JsValue> {
         self.game
             .turn_of_parts(piece, blocker.as_deref())
-            .map_err(any_error)
+            .map_err(|e| self.refused(piece, e))
     }
 
-    /// Plays a legal turn, or throws.
-    fn play_turn(&mut self, turn: AnyTurn) -> Result<String, JsValue> {
-        let native = self.position().native(turn).map_err(any_error)?;
-        self.game.play(turn).map_err(any_error)?;
+    /// The refusal of the move text `text` here, in the facade's words
+    /// (the text and the FEN named), as Python tells it too.
+    fn refused(&self, text: &str, error: duck_variants::AnyError) -> JsValue {
+        any_error(error.in_position(text, &self.position()))
+    }
+
+    /// Plays a legal turn read from `text`, or throws.
+    fn play_turn(&mut self, text: &str, turn: AnyTurn) -> Result<String, JsValue> {
+        let native = self
+            .position()
+            .native(turn)
+            .map_err(|e| self.refused(text, e))?;
+        let played = self.game.play(turn);
+        played.map_err(|e| self.refused(text, e))?;
         Ok(native)
     }
 }
@@ -184,7 +194,9 @@ impl Board {
     /// @throws {MoveError} The turn is not legal here.
     #[wasm_bindgen(js_name = sanMove)]
     pub fn san_move(&self, uci: &str) -> Result<String, JsValue> {
-        self.position().to_native(uci).map_err(any_error)
+        self.position()
+            .to_native(uci)
+            .map_err(|e| self.refused(uci, e))
     }
 
     /// Whether the first player (White, Red) is to move, as ffish.js's
@@ -390,8 +402,14 @@ impl Board {
     /// @throws {MoveError} The piece move is not legal here.
     #[wasm_bindgen(js_name = blockerTargets, unchecked_return_type = "string[]")]
     pub fn blocker_targets(&self, piece_move: &str) -> Result<Array, JsValue> {
-        let piece = self.game.piece_move(piece_move).map_err(any_error)?;
-        let squares = self.position().blocker_targets(piece).map_err(any_error)?;
+        let piece = self
+            .game
+            .piece_move(piece_move)
+            .map_err(|e| self.refused(piece_move, e))?;
+        let squares = self
+            .position()
+            .blocker_targets(piece)
+            .map_err(|e| self.refused(piece_move, e))?;
         Ok(squares
             .into_iter()
             .map(|s| JsValue::from(s.to_string()))
@@ -423,7 +441,7 @@ impl Board {
         blocker: Option<String>,
     ) -> Result<String, JsValue> {
         let turn = self.turn_of_parts(piece_move, blocker)?;
-        self.play_turn(turn)
+        self.play_turn(piece_move, turn)
     }
 
     /// Plays a turn in the game's own notation or in coordinates, returning
@@ -432,8 +450,11 @@ impl Board {
     /// @throws {MoveError} The text is a legal turn in neither (the message
     /// gives both reasons), or the game is over.
     pub fn play(&mut self, text: &str) -> Result<String, JsValue> {
-        let (turn, _) = self.position().parse_move(text).map_err(any_error)?;
-        self.play_turn(turn)
+        let (turn, _) = self
+            .position()
+            .parse_move(text)
+            .map_err(|e| self.refused(text, e))?;
+        self.play_turn(text, turn)
     }
 
     /// The turns played in the game's own notation (SAN, WXF), for a move
@@ -551,7 +572,7 @@ impl Board {
         Ok(self
             .position()
             .parse_coords(uci)
-            .map_err(any_error)?
+            .map_err(|e| self.refused(uci, e))?
             .packed())
     }
 

@@ -26,6 +26,9 @@ function run(c) {
     }
   } catch (error) {
     board?.free();
+    // The refusal in the facade's words.
+    const words = c.expect.words ?? '';
+    assert.ok(error.message.includes(words), `${c.name}: the refusal says ${JSON.stringify(error.message)}, not ${JSON.stringify(words)}`);
     return { error: error.kind };
   }
   const outcome = board.outcome();

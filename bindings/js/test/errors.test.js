@@ -95,16 +95,19 @@ test('turns', () => {
   assert.equal(board.push('e2e5,e5e6'), false);
   assert.equal(board.push('nonsense'), false);
   assert.equal(board.pushSan('Ke2@e3'), false);
-  throwsLike(() => board.sanMove('e2e5,e5e6'), dv.MoveError, 'the piece move is not legal here');
+  // A refused move text is told with the text and the position, in the
+  // facade's words (AnyError::InPosition), as Python tells it.
+  const at = (text) => `move "${text}" in ${start}: `;
+  throwsLike(() => board.sanMove('e2e5,e5e6'), dv.MoveError, `${at('e2e5,e5e6')}the piece move is not legal here`);
   throwsLike(
     () => board.play('Ke2@e3'),
     dv.MoveError,
-    '"Ke2@e3" is no legal turn here: as SAN, no legal move fits; as coordinates, bad square at byte 0: a square name starts with a file letter a-z',
+    `${at('Ke2@e3')}"Ke2@e3" is no legal turn here: as SAN, no legal move fits; as coordinates, bad square at byte 0: a square name starts with a file letter a-z`,
   );
-  throwsLike(() => board.blockerTargets('e2e5'), dv.MoveError, '"e2e5" is not a legal piece move here');
-  throwsLike(() => board.turnFromParts('e2e4', 'z9'), dv.MoveError, '"z9" is not a square of the Duck Chess board');
-  throwsLike(() => board.turnFromParts('e2e4', 'e4'), dv.MoveError, 'the blocker cannot go to that square');
-  throwsLike(() => board.turnFromParts('e2e4'), dv.MoveError, 'the turn needs a blocker square');
+  throwsLike(() => board.blockerTargets('e2e5'), dv.MoveError, `${at('e2e5')}"e2e5" is not a legal piece move here`);
+  throwsLike(() => board.turnFromParts('e2e4', 'z9'), dv.MoveError, `${at('e2e4')}"z9" is not a square of the Duck Chess board`);
+  throwsLike(() => board.turnFromParts('e2e4', 'e4'), dv.MoveError, `${at('e2e4')}the blocker cannot go to that square`);
+  throwsLike(() => board.turnFromParts('e2e4'), dv.MoveError, `${at('e2e4')}the turn needs a blocker square`);
   throwsLike(() => board.pushPacked(0), dv.MoveError, 'the packed turn 0x00000000 is not a legal turn here');
   throwsLike(() => board.decodeTurn(0xffffffff), dv.MoveError, 'the packed turn 0xffffffff is not a legal turn here');
   throwsLike(

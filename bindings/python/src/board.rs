@@ -496,12 +496,7 @@ impl Board {
         r#move: Text<{ k::MOVE }>,
         square: Option<Text<{ k::MOVE }>>,
     ) -> PyResult<String> {
-        guard(|| {
-            Ok(self
-                .game
-                .turn_of_parts(&r#move, square.as_deref())?
-                .to_string())
-        })
+        guard(|| Ok(self.game.parts(&r#move, square.as_deref())?.to_string()))
     }
 
     /// Plays the turn of the piece move `move` and the blocker square

@@ -69,12 +69,9 @@ impl Session {
     }
 
     /// A facade result about the move text `text`, its error naming the
-    /// move and the position.
+    /// move and the position in the facade's words.
     fn moved<T>(&self, text: &str, read: std::result::Result<T, AnyError>) -> Result<T> {
-        read.map_err(|e| {
-            let message = format!("move \"{}\" in {}: {e}", Excerpt(text), self.fen());
-            Error::Kind(e.kind(), message)
-        })
+        read.map_err(|e| e.in_position(text, &self.position()).into())
     }
 
     /// A coordinate turn, checked against the current position.
@@ -125,10 +122,16 @@ impl Session {
         Ok((turn, how == duck_variants::MoveNotation::Coordinates))
     }
 
+    /// The turn of a piece move and a blocker square (the facade's
+    /// [`AnyGame::turn_of_parts`]), legal now.
+    pub fn parts(&self, piece: &str, blocker: Option<&str>) -> Result<AnyTurn> {
+        self.moved(piece, self.game.turn_of_parts(piece, blocker))
+    }
+
     /// Plays the turn of a piece move and a blocker square (the facade's
     /// [`AnyGame::turn_of_parts`]).
     pub fn push_parts(&mut self, piece: &str, blocker: Option<&str>) -> Result<AnyTurn> {
-        let turn = self.turn_of_parts(piece, blocker)?;
+        let turn = self.parts(piece, blocker)?;
         let played = self.game.play(turn);
         self.moved(piece, played)?;
         Ok(turn)
@@ -217,7 +220,8 @@ impl Session {
 
     /// The blocker squares after the legal piece move `piece` (`e2e4`).
     pub fn blocker_targets(&self, piece: &str) -> Result<Vec<String>> {
-        let squares = self.position().blocker_targets(self.piece_move(piece)?)?;
+        let piece_move = self.moved(piece, self.game.piece_move(piece))?;
+        let squares = self.moved(piece, self.position().blocker_targets(piece_move))?;
         Ok(squares.iter().map(AnySquare::to_string).collect())
     }
 

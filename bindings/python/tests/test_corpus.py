@@ -47,6 +47,9 @@ def run(case):
         kind = KINDS.get(type(error), type(error).__name__)
         # The error's own word for its kind is its class's.
         assert error.kind == kind, (case["name"], error.kind, kind)
+        # The refusal in the facade's words.
+        words = case["expect"].get("words", "")
+        assert words in str(error), (case["name"], str(error), words)
         return {"error": kind}
     outcome = board.outcome()
     return {

@@ -13,9 +13,9 @@ struct Answer {
     perft: Option<u128>,
 }
 
-/// What a case's game answers, or the kind of its first refusal.
-fn run(case: &Value) -> Result<Answer, ErrorKind> {
-    let answer = play(case).map_err(|e| e.kind())?;
+/// What a case's game answers, or its first refusal's kind and words.
+fn run(case: &Value) -> Result<Answer, (ErrorKind, String)> {
+    let answer = play(case).map_err(|e| (e.kind(), e.to_string()))?;
     let perft = &case["perft"];
     if perft.is_null() {
         return Ok(answer);
@@ -29,7 +29,7 @@ fn run(case: &Value) -> Result<Answer, ErrorKind> {
         perft["max_seconds"].as_f64(),
     );
     let count = options.and_then(|o| answer.game.position().perft_with(o));
-    let count = count.map_err(|e| ErrorKind::of_perft(&e))?;
+    let count = count.map_err(|e| (ErrorKind::of_perft(&e), e.to_string()))?;
     Ok(Answer {
         perft: Some(count),
         ..answer
@@ -51,8 +51,14 @@ fn play(case: &Value) -> Result<Answer, AnyError> {
     }
     for parts in case["parts"].as_array().into_iter().flatten() {
         let part = |i: usize| parts[i].as_str();
-        let turn = game.turn_of_parts(part(0).unwrap_or_default(), part(1))?;
-        game.play(turn)?;
+        // A board's two steps: a refusal names the piece move and the
+        // position, as the bindings tell it.
+        let piece = part(0).unwrap_or_default();
+        let refused = |e: AnyError, game: &AnyGame| e.in_position(piece, &game.position());
+        let turn = game
+            .turn_of_parts(piece, part(1))
+            .map_err(|e| refused(e, &game))?;
+        game.play(turn).map_err(|e| refused(e, &game))?;
     }
     for _ in 0..case["undo"].as_u64().unwrap_or(0) {
         game.undo()?;
@@ -80,7 +86,15 @@ fn every_case_of_the_shared_corpus() {
         let expect = &case["expect"];
         // The answer's fields, each compared where the case expects it.
         let got: Vec<(&str, Value)> = match run(case) {
-            Err(kind) => vec![("error", kind.name().into())],
+            Err((kind, words)) => {
+                let wanted = expect["words"].as_str().unwrap_or_default();
+                if !words.contains(wanted) {
+                    failures.push(format!(
+                        "{name}: the refusal says {words:?}, not {wanted:?}"
+                    ));
+                }
+                vec![("error", kind.name().into())]
+            }
             Ok(Answer { game, piece, perft }) => {
                 let report = game.outcome_report();
                 let report = report.as_ref();

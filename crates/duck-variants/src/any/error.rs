@@ -105,6 +105,32 @@ pub enum AnyError {
         /// Why it was refused.
         error: alloc::boxed::Box<AnyError>,
     },
+    /// Move text refused in a position, with the text and the position's
+    /// FEN: the words every binding shows for a refused move
+    /// ([`AnyError::in_position`]).
+    #[error("move \"{}\" in {fen}: {error}", Excerpt(.text))]
+    InPosition {
+        /// The move text as given.
+        text: alloc::string::String,
+        /// The FEN of the position it was refused in.
+        fen: alloc::string::String,
+        /// Why it was refused.
+        error: alloc::boxed::Box<AnyError>,
+    },
+}
+
+impl AnyError {
+    /// This refusal of the move text `text`, told with the text and the
+    /// FEN of `position`, where it was refused: of the same kind. The
+    /// bindings report a refused move this way, so that Python and
+    /// JavaScript say it in the same words.
+    pub fn in_position(self, text: &str, position: &super::AnyPosition) -> AnyError {
+        AnyError::InPosition {
+            text: text.into(),
+            fen: position.fen(),
+            error: alloc::boxed::Box::new(self),
+        }
+    }
 }
 
 /// Move text that is a legal turn in neither of the game's notations

@@ -128,8 +128,9 @@ impl AnyError {
             | AnyError::PgnGame { .. }
             | AnyError::Replay(_) => ErrorKind::Pgn,
             AnyError::NothingToUndo => ErrorKind::NothingToUndo,
-            // A turn of a sequence: the kind of why it was refused.
-            AnyError::Sequence { error, .. } => error.kind(),
+            // A turn of a sequence, a move text in a position: the kind of
+            // why it was refused.
+            AnyError::Sequence { error, .. } | AnyError::InPosition { error, .. } => error.kind(),
         }
     }
 }
