@@ -3,7 +3,8 @@
 //! ```text
 //! cargo run --release --example perft -- [--game chess|xiangqi|amazons] [--fen FEN]
 //!     [--depth N] [--divide] [--suite FILE] [--max-nodes N] [--max-seconds S]
-//!     [--threads N] [--expand] [--lenient] [--hash MB] [--split K] [--jobs FILE]
+//!     [--threads N] [--expand] [--lenient] [--hash MB] [--seed S] [--split K]
+//!     [--jobs FILE [--resume RESULTS]] [--merge UNITS RESULTS...]
 //! ```
 //!
 //! * No arguments: the bundled Duck Chess and Duck Xiangqi suites (with
@@ -35,14 +36,24 @@
 //! * `--hash MB`: count with a transposition table of MB megabytes (10^6
 //!   bytes) shared by the threads; a size the machine cannot give is an
 //!   error (exit code 2).
+//! * `--seed S`: the table (`--hash`) hashes positions under keys drawn
+//!   from S (`PerftTable::with_seed`): the same count by another route, to
+//!   verify a deep one.
 //! * `--split K` (with `--depth N`): instead of counting, writes the
-//!   distinct positions K turns deep, one job per line:
+//!   distinct positions K turns deep, one work unit per line:
 //!   `<remaining depth> <multiplicity> <FEN>`. `--max-seconds`, Ctrl-C and
 //!   `--max-nodes` (positions generated) bound it as they bound a count; a
 //!   split larger than the machine's memory is an error (exit code 2).
-//! * `--jobs FILE` (`-` for stdin): counts such lines and prints the sum of
-//!   multiplicity times count; the sum over all the lines of a split is the
-//!   unsplit count.
+//! * `--jobs FILE` (`-` for stdin): counts such units, printing each one's
+//!   result line, `<depth> <multiplicity> <FEN> <count>`, as soon as it is
+//!   counted, then `# total N`: the sum of multiplicity times count (over
+//!   all the units of a split, the unsplit count). `--resume RESULTS`
+//!   skips the units that RESULTS (the lines of an earlier run, cut off or
+//!   not) has counted, and adds their counts to the total.
+//! * `--merge UNITS RESULTS...`: checks that every unit of the split UNITS
+//!   has exactly one result in the RESULTS files (or two that agree), that
+//!   no result is for a unit outside it, and prints the total; each fault
+//!   is an error in words naming its file's line (exit code 2).
 //! * stderr reports nodes, seconds and nodes per second; on a terminal, a
 //!   run longer than two seconds also shows its progress there.
 //! * Exit codes: 0 done, 1 a suite line failed, 2 bad arguments or input
@@ -64,9 +75,10 @@ use std::time::{Duration, Instant};
 use duck_variants_amazons::Position as AmazonsPosition;
 use duck_variants_chess::Position as ChessPosition;
 use duck_variants_core::Rules;
+use duck_variants_core::perft::units::{self, Unit, UnitResult};
 use duck_variants_core::perft::{
     Budget, Counter, MAX_DEPTH, PerftError, PerftJob, PerftTable, StopReason, root_jobs,
-    run_jobs_within, split_jobs, thread_cap, weighted_sum,
+    run_jobs_within, split_jobs, thread_cap,
 };
 use duck_variants_testkit::suite::parse_perft_suite;
 use duck_variants_xiangqi::Position as XiangqiPosition;
@@ -142,6 +154,11 @@ struct Args {
     hash_mb: Option<usize>,
     split: Option<u32>,
     jobs: Option<String>,
+    seed: Option<u64>,
+    resume: Option<String>,
+    merge: Option<String>,
+    /// The RESULTS files of `--merge`.
+    results: Vec<String>,
 }
 
 /// `--lenient`: set once from the arguments, read wherever a FEN becomes a
@@ -222,6 +239,7 @@ struct Mode {
     hash_bytes: Option<usize>,
     max_nodes: Option<u128>,
     max_time: Option<Duration>,
+    seed: Option<u64>,
 }
 
 impl Mode {
@@ -230,7 +248,11 @@ impl Mode {
     fn with_counter<T>(self, f: impl FnOnce(Counter<'_>) -> Result<T, Exit>) -> Result<T, Exit> {
         match self.hash_bytes {
             Some(bytes) => {
-                let table = PerftTable::new(bytes).map_err(|e| Exit::Error(e.to_string()))?;
+                let table = match self.seed {
+                    Some(seed) => PerftTable::with_seed(bytes, seed),
+                    None => PerftTable::new(bytes),
+                };
+                let table = table.map_err(|e| Exit::Error(e.to_string()))?;
                 f(Counter::Hashed(&table))
             }
             None if self.expand => f(Counter::Expanded),
@@ -372,7 +394,8 @@ fn out(line: std::fmt::Arguments<'_>) {
 
 const USAGE: &str = "usage: perft [--game chess|xiangqi|amazons] [--fen FEN] [--depth N] [--divide] \
     [--suite FILE] [--max-nodes N] [--max-seconds S] [--threads N] [--expand] [--lenient] \
-    [--hash MB] [--split K] [--jobs FILE]";
+    [--hash MB] [--seed S] [--split K] [--jobs FILE [--resume RESULTS]] \
+    [--merge UNITS RESULTS...]";
 
 fn parse_args() -> Result<Args, String> {
     let mut args = Args {
@@ -388,6 +411,10 @@ fn parse_args() -> Result<Args, String> {
         hash_mb: None,
         split: None,
         jobs: None,
+        seed: None,
+        resume: None,
+        merge: None,
+        results: Vec::new(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -411,7 +438,13 @@ fn parse_args() -> Result<Args, String> {
             "--hash" => args.hash_mb = Some(number(&value("--hash")?, "--hash")?),
             "--split" => args.split = Some(number(&value("--split")?, "--split")?),
             "--jobs" => args.jobs = Some(value("--jobs")?),
+            "--seed" => args.seed = Some(number(&value("--seed")?, "--seed")?),
+            "--resume" => args.resume = Some(value("--resume")?),
+            "--merge" => args.merge = Some(value("--merge")?),
             "-h" | "--help" => return Err(USAGE.to_string()),
+            results if args.merge.is_some() && !results.starts_with("--") => {
+                args.results.push(results.to_string())
+            }
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
@@ -420,6 +453,15 @@ fn parse_args() -> Result<Args, String> {
     }
     if args.split.is_some() && args.depth.is_none() {
         return Err("--split needs --depth".to_string());
+    }
+    if args.resume.is_some() && args.jobs.is_none() {
+        return Err("--resume needs --jobs".to_string());
+    }
+    if args.seed.is_some() && args.hash_mb.is_none() {
+        return Err("--seed needs --hash (it seeds the table)".to_string());
+    }
+    if args.merge.is_some() && args.results.is_empty() {
+        return Err("--merge needs the units file and at least one results file".to_string());
     }
     Ok(args)
 }
@@ -519,63 +561,112 @@ where
     // --max-seconds, Ctrl-C); a split too large for memory is an error.
     let jobs = split_jobs(&pos, depth, plies, &mode.budget())?;
     for job in &jobs {
-        out(format_args!(
-            "{} {} {}",
-            job.depth, job.weight, job.position
-        ));
+        let unit = Unit {
+            depth: job.depth,
+            multiplicity: job.weight,
+            fen: job.position.to_string(),
+        };
+        out(format_args!("{unit}"));
     }
     let sequences: u128 = jobs.iter().map(|job| job.weight).sum();
     eprintln!(
-        "{} jobs ({sequences} turn sequences) in {:.3} s",
+        "{} units ({sequences} turn sequences) in {:.3} s",
         jobs.len(),
         start.elapsed().as_secs_f64()
     );
     Ok(())
 }
 
-/// Reads `<depth> <multiplicity> <FEN>` job lines (blank lines and `#`
-/// comments skipped).
-fn parse_jobs<R: Rules + FromSetup>(text: &str) -> Result<Vec<PerftJob<R>>, String>
+/// `--jobs FILE`: counts every unit not already in `done` (the text of
+/// `--resume RESULTS`), printing each one's result line as it is counted,
+/// then the total of all of them.
+fn run_job_file<R: Rules + FromSetup>(text: &str, done: &str, mode: Mode) -> Result<(), Exit>
 where
     R::PositionError: std::fmt::Display,
 {
-    let mut jobs = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or("").trim();
-        if line.is_empty() {
-            continue;
+    let units = units::read_units(text).map_err(|e| e.to_string())?;
+    let counted = units::match_results(&units, done).map_err(|e| e.to_string())?;
+    // Every FEN read before the first count: a bad line is an error now,
+    // not hours into the run.
+    let mut todo = Vec::new();
+    for ((line, unit), count) in units.iter().zip(&counted) {
+        if count.is_none() {
+            let position: R = read_fen(&unit.fen).map_err(|e| format!("units line {line}: {e}"))?;
+            check_depth(unit.depth)?;
+            todo.push((unit, position));
         }
-        let bad = |what: &str| format!("jobs line {}: {what}", i + 1);
-        // Fields are separated by any run of white space, as the FEN's are.
-        let mut fields = line.split_whitespace();
-        let depth = fields.next().and_then(|d| d.parse().ok());
-        let weight = fields.next().and_then(|w| w.parse().ok());
-        let fen = fields.collect::<Vec<_>>().join(" ");
-        let (Some(depth), Some(weight), false) = (depth, weight, fen.is_empty()) else {
-            return Err(bad("expected <depth> <multiplicity> <FEN>"));
-        };
-        let position = read_fen(&fen).map_err(|e| bad(&e))?;
-        jobs.push(PerftJob {
-            position,
-            depth,
-            weight,
-        });
     }
-    Ok(jobs)
+    let start = Instant::now();
+    let mut nodes: u128 = 0;
+    let total_now = mode.with_counter(|counter| {
+        let mut total: u128 = 0;
+        for (unit, position) in &todo {
+            let count = mode.perft(position, unit.depth, counter)?;
+            nodes = nodes.saturating_add(count);
+            total = weigh(total, unit, count)?;
+            let result = UnitResult {
+                unit: (*unit).clone(),
+                count,
+            };
+            // Flushed at each line, so that a cut-off run keeps each unit
+            // it finished.
+            out(format_args!("{result}"));
+        }
+        Ok(total)
+    })?;
+    let mut total = total_now;
+    for ((_, unit), count) in units.iter().zip(&counted) {
+        if let Some(count) = count {
+            total = weigh(total, unit, *count)?;
+        }
+    }
+    let threads = thread_cap(mode.threads, todo.len());
+    let seconds = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{} units counted now, {} before; nodes {nodes}  time {seconds:.3} s  threads {threads}",
+        todo.len(),
+        units.len() - todo.len(),
+    );
+    out(format_args!("# total {total}"));
+    Ok(())
 }
 
-/// `--jobs FILE`: counts every job line and prints the weighted sum.
-fn run_job_file<R: Rules + FromSetup>(text: &str, mode: Mode) -> Result<(), Exit>
-where
-    R::PositionError: std::fmt::Display,
-{
-    let jobs = parse_jobs::<R>(text)?;
-    let start = Instant::now();
-    let counts = mode.with_counter(|counter| Ok(mode.run(&jobs, counter, "jobs")?))?;
-    let total = weighted_sum(&jobs, &counts).ok_or("the sum exceeds u128::MAX".to_string())?;
-    let threads = thread_cap(mode.threads, jobs.len());
-    report(total, start, threads, mode.hash_bytes);
+/// `total` plus a unit's multiplicity times its count.
+fn weigh(total: u128, unit: &Unit, count: u128) -> Result<u128, Exit> {
+    unit.multiplicity
+        .checked_mul(count)
+        .and_then(|weighted| total.checked_add(weighted))
+        .ok_or_else(|| Exit::Error("the total exceeds u128::MAX".to_string()))
+}
+
+/// `--merge UNITS RESULTS...`: the checked total of a split's results.
+fn merge_results(units_path: &str, results: &[String]) -> Result<(), Exit> {
+    let units = read_text(units_path)?;
+    let mut all = String::new();
+    // Results lines are numbered through the files in the order given;
+    // an error names each file's lines.
+    let mut spans = Vec::new();
+    for path in results {
+        let first = all.lines().count() + 1;
+        all.push_str(&read_text(path)?);
+        all.push('\n');
+        spans.push(format!("{path} {first}-{}", all.lines().count()));
+    }
+    let merged = units::merge(&units, &all)
+        .map_err(|e| format!("{e}\n(results lines: {})", spans.join(", ")))?;
+    eprintln!("{} units, each with its result", merged.units);
+    out(format_args!("{}", merged.total));
     Ok(())
+}
+
+/// A file's text (`-`: stdin).
+fn read_text(path: &str) -> Result<String, Exit> {
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("stdin: {e}"))?
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
+    };
+    Ok(text)
 }
 
 /// A suite to run: its game, text, and where its numbers come from.
@@ -749,12 +840,17 @@ fn run() -> Result<bool, Exit> {
         hash_bytes: args.hash_mb.map(|mb| mb.saturating_mul(1_000_000)),
         max_nodes: args.max_nodes,
         max_time: args.max_time,
+        seed: args.seed,
     };
+    if let Some(units) = &args.merge {
+        merge_results(units, &args.results)?;
+        return Ok(true);
+    }
     if let Some(path) = &args.jobs {
-        let text = if path == "-" {
-            std::io::read_to_string(std::io::stdin()).map_err(|e| format!("stdin: {e}"))?
-        } else {
-            std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
+        let text = read_text(path)?;
+        let done = match &args.resume {
+            Some(results) => read_text(results)?,
+            None => String::new(),
         };
         let first_fen = text
             .lines()
@@ -763,9 +859,9 @@ fn run() -> Result<bool, Exit> {
             .and_then(|line| line.splitn(3, char::is_whitespace).nth(2))
             .unwrap_or("");
         match args.game.unwrap_or_else(|| GameKind::infer(first_fen)) {
-            GameKind::Chess => run_job_file::<ChessPosition>(&text, mode)?,
-            GameKind::Xiangqi => run_job_file::<XiangqiPosition>(&text, mode)?,
-            GameKind::Amazons => run_job_file::<AmazonsPosition>(&text, mode)?,
+            GameKind::Chess => run_job_file::<ChessPosition>(&text, &done, mode)?,
+            GameKind::Xiangqi => run_job_file::<XiangqiPosition>(&text, &done, mode)?,
+            GameKind::Amazons => run_job_file::<AmazonsPosition>(&text, &done, mode)?,
         }
         return Ok(true);
     }

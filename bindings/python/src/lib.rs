@@ -10,6 +10,7 @@ mod board;
 mod error;
 mod game;
 mod pgn;
+mod units;
 
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
@@ -26,15 +27,15 @@ use crate::error::{Error, Result, guard};
 use crate::game::Session;
 
 /// A variant name argument.
-type VariantArg = Text<{ k::VARIANT }>;
+pub(crate) type VariantArg = Text<{ k::VARIANT }>;
 /// A FEN argument.
-type FenArg = Text<{ k::FEN }>;
+pub(crate) type FenArg = Text<{ k::FEN }>;
 /// A move text argument.
 type MoveArg = Text<{ k::MOVE }>;
 
 /// A game of `variant` (any name the facade's game list reads) from
 /// `fen` (None: the standard start) after the coordinate turns `moves`.
-fn replayed(variant: &str, fen: Option<&str>, moves: &[MoveArg]) -> Result<Session> {
+pub(crate) fn replayed(variant: &str, fen: Option<&str>, moves: &[MoveArg]) -> Result<Session> {
     let mut game = Session::new(AnyPosition::of_game(Some(variant), fen)?, None)?;
     for m in moves {
         game.push_coords(m)?;
@@ -316,6 +317,8 @@ pub(crate) struct PerftRequest {
     /// The options but the cancel flag and a check, which are made where
     /// the count runs (a check need not be `Send`).
     options: (u32, usize, usize, Option<u128>, Option<Duration>),
+    /// The table's seed (`PerftOptions::seed`).
+    seed: Option<u64>,
 }
 
 impl PerftRequest {
@@ -346,7 +349,16 @@ impl PerftRequest {
         .map_err(|e| Error::Kind(ErrorKind::of_perft(&e), e.to_string()))?;
         Ok(PerftRequest {
             options: (o.depth, o.threads, o.hash_bytes, o.max_nodes, o.max_time),
+            seed: None,
         })
+    }
+
+    /// The request with its table's positions hashed under keys drawn
+    /// from `seed` (0 to 2^63-1).
+    pub(crate) fn seeded(self, seed: Option<&Int>) -> Result<PerftRequest> {
+        let seed = seed.map(|s| s.within("seed", 0, i64::MAX)).transpose()?;
+        let seed = seed.map(|s| s as u64);
+        Ok(PerftRequest { seed, ..self })
     }
 
     /// Counts from `game`'s position on a worker thread with the GIL
@@ -354,12 +366,24 @@ impl PerftRequest {
     /// KeyboardInterrupt (SIGINT) sets the count's cancel flag, and the
     /// count stops within milliseconds.
     pub(crate) fn run(self, py: Python<'_>, game: &Session) -> PyResult<u128> {
+        self.run_with(py, |options| game.perft(options))
+    }
+
+    /// Runs `count` with the request's options (and a cancel flag that a
+    /// KeyboardInterrupt sets) as [`PerftRequest::run`] runs a count.
+    pub(crate) fn run_with<T: Send>(
+        self,
+        py: Python<'_>,
+        count: impl Fn(PerftOptions<'_>) -> Result<T> + Sync,
+    ) -> PyResult<T> {
         let cancel = AtomicBool::new(false);
         let (depth, threads, hash_bytes, max_nodes, max_time) = self.options;
+        let seed = self.seed;
         let count = || {
-            game.perft(PerftOptions {
+            count(PerftOptions {
                 threads,
                 hash_bytes,
+                seed,
                 max_nodes,
                 max_time,
                 cancel: Some(&cancel),
@@ -368,9 +392,17 @@ impl PerftRequest {
         };
         py.detach(|| {
             std::thread::scope(|scope| {
-                let worker = scope.spawn(|| guard(count));
-                while !worker.is_finished() {
-                    std::thread::sleep(Duration::from_millis(20));
+                // The worker says when it is done, so a short count
+                // returns at once rather than at the next 20 ms look.
+                let (done, finished) = std::sync::mpsc::channel::<()>();
+                let worker = scope.spawn(move || {
+                    let counted = guard(count);
+                    let _ = done.send(());
+                    counted
+                });
+                while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
+                    finished.recv_timeout(Duration::from_millis(20))
+                {
                     if let Err(interrupt) = Python::attach(|py| py.check_signals()) {
                         cancel.store(true, Ordering::Relaxed);
                         let _ = worker.join();
@@ -481,6 +513,9 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(is_immediate_game_end, m)?)?;
     m.add_function(wrap_pyfunction!(is_optional_game_end, m)?)?;
     m.add_function(wrap_pyfunction!(perft, m)?)?;
+    m.add_function(wrap_pyfunction!(units::perft_units, m)?)?;
+    m.add_function(wrap_pyfunction!(units::perft_unit, m)?)?;
+    m.add_function(wrap_pyfunction!(units::perft_merge, m)?)?;
     m.add_function(wrap_pyfunction!(validate_fen, m)?)?;
     m.add_function(wrap_pyfunction!(fen_error, m)?)?;
     m.add_function(wrap_pyfunction!(read_pgn, m)?)?;

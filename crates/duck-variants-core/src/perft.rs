@@ -33,6 +33,7 @@ mod options;
 mod split;
 #[cfg(feature = "std")]
 mod threaded;
+pub mod units;
 
 #[cfg(feature = "std")]
 pub use budget::Budget;

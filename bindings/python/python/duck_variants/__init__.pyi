@@ -102,6 +102,15 @@ def fen_error(variant: str, fen: str) -> Optional[str]:
 def perft(variant: str, fen: str, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
     """Whole-turn perft; releases the GIL and answers KeyboardInterrupt within a second. `threads` share the root turns; `hash_mb` (megabytes) counts with the library's hashed perft and a table of that size (one beyond the machine raises DuckVariantsError); `max_nodes`/`max_seconds` bound the count (PerftStoppedError past them)."""
 
+def perft_units(variant: str, fen: Optional[str], depth: int, plies: int, *, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> List[str]:
+    """The work units of perft(depth) split `plies` turns deep: one "<depth> <multiplicity> <FEN>" line per distinct position there (docs/WORK_UNITS.md)."""
+
+def perft_unit(unit: str, *, threads: int = 1, hash_mb: Optional[int] = None, seed: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> str:
+    """A unit line counted: "<depth> <multiplicity> <FEN> <count>"; `seed` hashes the table under keys drawn from it (another route to the same count)."""
+
+def perft_merge(units: str, results: str) -> int:
+    """The total of a split's results; PerftError unless every unit has exactly one result (or two that agree) and none is foreign."""
+
 class PgnGame:
     """A game read from PGN, in the style of python-chess's chess.pgn.Game; the old dict keys (PgnGameDict) still read: game["moves"], get(), keys(), in."""
 

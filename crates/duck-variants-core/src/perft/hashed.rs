@@ -73,6 +73,12 @@ pub struct PerftTable {
     mask: u64,
     /// The key of the positions' keyed hashes.
     secret: VectorKey,
+    /// How a Zobrist key becomes the table's key: multiplied by `mixer`
+    /// (odd) and rotated left by `spin`, a bijection. The identity (1, 0)
+    /// unless the table was made from a seed ([`PerftTable::with_seed`]),
+    /// which then groups other positions into each bucket.
+    mixer: u64,
+    spin: u32,
 }
 
 /// Why a [`PerftTable`] of the size asked for cannot be had: the system
@@ -121,6 +127,34 @@ impl PerftTable {
     /// [`TableSizeError`] when the system refuses that much memory (or the
     /// size is past what one allocation can address).
     pub fn new(bytes: usize) -> Result<PerftTable, TableSizeError> {
+        PerftTable::build(bytes, RepetitionKey::default(), 1, 0)
+    }
+
+    /// A table as [`PerftTable::new`] makes it, whose positions are hashed
+    /// under keys drawn from `seed`: the keyed hash that names an entry's
+    /// position, and the bucket of each position (its Zobrist key is
+    /// multiplied by an odd number drawn from the seed and rotated, so
+    /// that other positions share buckets). Counting again under another
+    /// seed is the independent route to a deep count: an error of the
+    /// table would have to happen again, to other positions, to give the
+    /// same number. The seed is no secret: for counts of the project's own
+    /// positions, not of input that someone may have chosen against it.
+    ///
+    /// # Errors
+    ///
+    /// As [`PerftTable::new`].
+    pub fn with_seed(bytes: usize, seed: u64) -> Result<PerftTable, TableSizeError> {
+        let word = |i| crate::zobrist::key(seed, i);
+        let secret = RepetitionKey::new(word(0), word(1));
+        PerftTable::build(bytes, secret, word(2) | 1, 32)
+    }
+
+    fn build(
+        bytes: usize,
+        secret: RepetitionKey,
+        mixer: u64,
+        spin: u32,
+    ) -> Result<PerftTable, TableSizeError> {
         let too_large = TableSizeError { bytes };
         let buckets = (bytes / BUCKET_BYTES).max(1);
         // Round down to a power of two.
@@ -146,7 +180,9 @@ impl PerftTable {
             words,
             start,
             mask: buckets as u64 - 1,
-            secret: VectorKey::new(RepetitionKey::default()),
+            secret: VectorKey::new(secret),
+            mixer,
+            spin,
         })
     }
 
@@ -187,14 +223,21 @@ impl PerftTable {
         depth: u32,
     ) -> Option<u128> {
         let secret = &self.secret;
-        self.probe_with(position.zobrist, depth, || position.verify(secret))
+        let key = self.key_of(position.zobrist);
+        self.probe_with(key, depth, || position.verify(secret))
     }
 
     /// Stores `count` for `position` at `depth` (1..=255).
     #[inline]
     pub(crate) fn store<R: Rules>(&self, position: &mut TableKey<'_, R>, depth: u32, count: u128) {
         let verify = position.verify(&self.secret);
-        self.store_with(position.zobrist, depth, count, verify);
+        self.store_with(self.key_of(position.zobrist), depth, count, verify);
+    }
+
+    /// The table's key of a Zobrist key (see `mixer`).
+    #[inline(always)]
+    fn key_of(&self, zobrist: u64) -> u64 {
+        zobrist.wrapping_mul(self.mixer).rotate_left(self.spin)
     }
 
     /// The count stored for Zobrist key `key` at `depth` whose keyed hash

@@ -78,6 +78,10 @@ pub struct PerftOptions<'a> {
     /// 0 for no table; otherwise a [`PerftTable`] of about this many bytes,
     /// shared by the threads (an error if the system cannot give it).
     pub hash_bytes: usize,
+    /// With a table, hash its positions under keys drawn from this seed
+    /// ([`PerftTable::with_seed`]): the same count by another route, to
+    /// verify a deep one. `None`: [`PerftTable::new`]'s keys.
+    pub seed: Option<u64>,
     /// Stop with [`StopReason::NodeLimit`](super::StopReason::NodeLimit)
     /// once more leaves than this would be counted: `Ok(n)` only for
     /// `n <= max_nodes`.
@@ -102,6 +106,7 @@ impl core::fmt::Debug for PerftOptions<'_> {
             .field("depth", &self.depth)
             .field("threads", &self.threads)
             .field("hash_bytes", &self.hash_bytes)
+            .field("seed", &self.seed)
             .field("max_nodes", &self.max_nodes)
             .field("max_time", &self.max_time)
             .field("cancel", &self.cancel)
@@ -117,6 +122,7 @@ impl<'a> PerftOptions<'a> {
             depth,
             threads: 1,
             hash_bytes: 0,
+            seed: None,
             max_nodes: None,
             max_time: None,
             cancel: None,
@@ -243,6 +249,7 @@ fn prepare(options: PerftOptions<'_>) -> Result<(Option<PerftTable>, Stops<'_>),
         depth,
         threads,
         hash_bytes,
+        seed,
         max_nodes,
         max_time,
         cancel,
@@ -263,7 +270,10 @@ fn prepare(options: PerftOptions<'_>) -> Result<(Option<PerftTable>, Stops<'_>),
     }
     let table = match hash_bytes {
         0 => None,
-        bytes => Some(PerftTable::new(bytes)?),
+        bytes => Some(match seed {
+            Some(seed) => PerftTable::with_seed(bytes, seed)?,
+            None => PerftTable::new(bytes)?,
+        }),
     };
     let stops = Stops {
         depth,

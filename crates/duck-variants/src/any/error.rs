@@ -105,6 +105,15 @@ pub enum AnyError {
         /// Why it was refused.
         error: alloc::boxed::Box<AnyError>,
     },
+    /// A perft work unit or result line that is malformed, or results
+    /// that do not merge
+    /// ([`units`](duck_variants_core::perft::units)).
+    #[error(transparent)]
+    Unit(#[from] duck_variants_core::perft::units::UnitError),
+    /// A perft count refused or stopped.
+    #[cfg(target_has_atomic = "64")]
+    #[error(transparent)]
+    Perft(#[from] duck_variants_core::perft::PerftError),
     /// Move text refused in a position, with the text and the position's
     /// FEN: the words every binding shows for a refused move
     /// ([`AnyError::in_position`]).

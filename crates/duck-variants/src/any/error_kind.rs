@@ -128,6 +128,9 @@ impl AnyError {
             | AnyError::PgnGame { .. }
             | AnyError::Replay(_) => ErrorKind::Pgn,
             AnyError::NothingToUndo => ErrorKind::NothingToUndo,
+            AnyError::Unit(_) => ErrorKind::PerftRefused,
+            #[cfg(target_has_atomic = "64")]
+            AnyError::Perft(error) => ErrorKind::of_perft(error),
             // A turn of a sequence, a move text in a position: the kind of
             // why it was refused.
             AnyError::Sequence { error, .. } | AnyError::InPosition { error, .. } => error.kind(),

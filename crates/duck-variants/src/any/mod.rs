@@ -78,6 +78,7 @@ mod replay;
 #[cfg(feature = "serde")]
 mod serde_impls;
 mod square;
+mod work_units;
 
 pub use detect::DetectError;
 pub use error::{AnyError, MoveError};
@@ -96,3 +97,5 @@ pub use perft_request::perft_request;
 pub use position::MoveNotation;
 pub use replay::AnyReplayer;
 pub use square::AnySquare;
+#[cfg(target_has_atomic = "64")]
+pub use work_units::count_unit;
