@@ -607,6 +607,25 @@ fn a_pending_piece_move_is_drawn_on_its_destination() {
     );
     assert_eq!(id_at(&root, centre(&position, "e3")), None);
 
+    // The Amazons: the queen stands on its destination while its arrow is
+    // still to shoot.
+    #[cfg(feature = "amazons")]
+    {
+        let position = AnyPosition::start(GameKind::Amazons);
+        let queen = position
+            .piece_moves()
+            .into_iter()
+            .find(|m| m.to_string() == "d1d7")
+            .unwrap();
+        let root = parse(&position.svg(&SvgOptions::default().pending(queen)));
+        assert_eq!(
+            id_at(&root, centre(&position, "d7")).as_deref(),
+            Some("white-queen")
+        );
+        assert_eq!(id_at(&root, centre(&position, "d1")), None);
+        assert_eq!(uses(&root).len(), 8);
+    }
+
     // A move that is not legal here (another game's, or the side not to
     // move) is ignored.
     let other = AnyPosition::start(GameKind::Chess).piece_moves()[0];
@@ -709,6 +728,11 @@ fn write_samples() {
             position.square("c3").unwrap(),
         ));
         std::fs::write(format!("{dir}/{name}-played.svg"), game.svg(&options)).unwrap();
+        std::fs::write(
+            format!("{dir}/{name}-small.svg"),
+            game.svg(&SvgOptions::default().size(270)),
+        )
+        .unwrap();
         std::fs::write(
             format!("{dir}/{name}-flipped.svg"),
             game.svg(&options.clone().flipped(true).letters(true)),

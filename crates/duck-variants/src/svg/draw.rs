@@ -325,15 +325,50 @@ fn xiangqi_lines(out: &mut String, layout: &Layout, letters: bool) {
         let _ = write!(out, "M{x1} {y1}L{x2} {y2}M{x2} {y1}L{x1} {y2}");
     }
     out.push_str("\"/>");
-    // A border around the lines.
+    // The marks at the cannons' and soldiers' start points: four corners
+    // around each point (two at an edge file).
+    let _ = write!(
+        out,
+        "<path class=\"marks\" fill=\"none\" stroke=\"{LINES}\" stroke-width=\"1\" d=\""
+    );
+    let soldiers = [0, 2, 4, 6, 8].map(|file| (file, 3));
+    let cannons = [(1, 2), (7, 2)];
+    for (file, rank) in soldiers.into_iter().chain(cannons) {
+        for (file, rank) in [(file, rank), (files - 1 - file, ranks - 1 - rank)] {
+            let square = AnySquare {
+                file: file as u8,
+                rank: rank as u8,
+            };
+            let Some(cell) = layout.cell(square) else {
+                continue;
+            };
+            let (column, _) = cell;
+            let (x, y) = layout.centre(cell);
+            for (sx, sy) in [(-1, -1), (1, -1), (-1, 1), (1, 1)] {
+                if (column == 0 && sx < 0) || (column == files - 1 && sx > 0) {
+                    continue;
+                }
+                let _ = write!(
+                    out,
+                    "M{} {}V{}H{}",
+                    x + 3 * sx,
+                    y + 9 * sy,
+                    y + 3 * sy,
+                    x + 9 * sx
+                );
+            }
+        }
+    }
+    out.push_str("\"/>");
+    // A border at the wood's edge, clear of the edge points' pieces.
     let _ = write!(
         out,
         "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{LINES}\" \
          stroke-width=\"2\"/>",
-        left - 4,
-        top - 4,
-        right - left + 8,
-        bottom - top + 8
+        left - 19,
+        top - 19,
+        right - left + 38,
+        bottom - top + 38
     );
     if !letters {
         let (_, upper) = point(0, river_top);
