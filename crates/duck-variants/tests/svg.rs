@@ -740,3 +740,38 @@ fn write_samples() {
         .unwrap();
     }
 }
+
+#[test]
+fn a_pending_castling_or_promotion_is_drawn_as_it_ends() {
+    let position = AnyPosition::from_fen("r3k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1").unwrap();
+    let moves = position.piece_moves();
+    let named = |text: &str| {
+        *moves
+            .iter()
+            .find(|m| m.to_string() == text)
+            .unwrap_or_else(|| panic!("{text} among {moves:?}"))
+    };
+    let root = parse(&position.svg(&SvgOptions::default().pending(named("e1g1"))));
+    assert_eq!(
+        id_at(&root, centre(&position, "g1")).as_deref(),
+        Some("white-king")
+    );
+    assert_eq!(
+        id_at(&root, centre(&position, "f1")).as_deref(),
+        Some("white-rook")
+    );
+    assert_eq!(id_at(&root, centre(&position, "h1")), None);
+    assert_eq!(id_at(&root, centre(&position, "e1")), None);
+    let root = parse(&position.svg(&SvgOptions::default().pending(named("b7b8q"))));
+    assert_eq!(
+        id_at(&root, centre(&position, "b8")).as_deref(),
+        Some("white-queen")
+    );
+    assert_eq!(id_at(&root, centre(&position, "b7")), None);
+    let root = parse(&position.svg(&SvgOptions::default().pending(named("b7a8n"))));
+    assert_eq!(
+        id_at(&root, centre(&position, "a8")).as_deref(),
+        Some("white-knight")
+    );
+    assert_eq!(uses(&root).len(), 5);
+}
