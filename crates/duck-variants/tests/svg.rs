@@ -434,6 +434,25 @@ fn last_turn_and_arrows_are_drawn() {
         assert!(last.blocker.is_some());
         assert_eq!(image.matches("#ff000080").count(), 1);
 
+        // A last turn named in the options replaces the game's.
+        let named = game.svg(&SvgOptions::default().last_turn(LastTurn {
+            from,
+            to,
+            blocker: None,
+        }));
+        let marked: Vec<(f64, f64)> = parse(&named)
+            .all()
+            .into_iter()
+            .filter(|e| e.attr("opacity") == Some(".55"))
+            .map(|e| {
+                (
+                    e.number("x") + e.number("width") / 2.0,
+                    e.number("y") + e.number("height") / 2.0,
+                )
+            })
+            .collect();
+        assert_eq!(marked, [centre(&position, "a1"), centre(&position, "c3")]);
+
         // Without the game's last turn: no highlight.
         let plain = position.svg(&SvgOptions::default());
         assert!(!plain.contains("opacity=\".55\""));
@@ -600,7 +619,7 @@ fn a_pending_piece_move_is_drawn_on_its_destination() {
         .find(|m| m.to_string() == "e3e7")
         .unwrap();
     let image = xq.svg(&SvgOptions::default().pending(capture));
-    let root = check_image(&image, &position.after_piece_for_test(capture), false);
+    let root = check_image(&image, &after_piece_for_test(&position, capture), false);
     assert_eq!(
         id_at(&root, centre(&position, "e7")).as_deref(),
         Some("red-cannon")
@@ -636,21 +655,14 @@ fn a_pending_piece_move_is_drawn_on_its_destination() {
 }
 
 /// The board after a piece move alone, from the public API: the full turn
-/// with any legal blocker square, then the blocker put back.
-trait AfterPiece {
-    fn after_piece_for_test(&self, piece: duck_variants::AnyPieceMove) -> AnyPosition;
-}
-
-impl AfterPiece for AnyPosition {
-    fn after_piece_for_test(&self, piece: duck_variants::AnyPieceMove) -> AnyPosition {
-        // The same figures as the board after the piece move (the duck
-        // elsewhere), which is all `check_image` counts.
-        let targets = self.blocker_targets(piece).unwrap();
-        let turn = self
-            .turn_from_parts(piece, targets.first().copied())
-            .unwrap();
-        self.after(turn).unwrap()
-    }
+/// with the first legal blocker square. The same figures as the board after
+/// the piece move (the duck elsewhere), which is all `check_image` counts.
+fn after_piece_for_test(position: &AnyPosition, piece: duck_variants::AnyPieceMove) -> AnyPosition {
+    let targets = position.blocker_targets(piece).unwrap();
+    let turn = position
+        .turn_from_parts(piece, targets.first().copied())
+        .unwrap();
+    position.after(turn).unwrap()
 }
 
 #[test]
