@@ -55,6 +55,14 @@ pub use any::{
     AnyError, AnyGame, AnyOccupant, AnyPieceMove, AnyPosition, AnySquare, AnyTurn, ErrorKind,
     GameKind, MoveNotation,
 };
+#[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
+#[cfg_attr(
+    docsrs,
+    doc(cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons")))
+)]
+pub mod svg;
+#[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
+pub use svg::SvgOptions;
 
 /// The traits that give positions their methods, for a glob import:
 /// `use duck_variants::prelude::*;` ([`Variant`](core::Variant),
