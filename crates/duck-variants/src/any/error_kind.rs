@@ -128,6 +128,10 @@ impl AnyError {
             | AnyError::PgnGame { .. }
             | AnyError::Replay(_) => ErrorKind::Pgn,
             AnyError::NothingToUndo => ErrorKind::NothingToUndo,
+            #[cfg(all(feature = "chess", feature = "xiangqi"))]
+            AnyError::Format(e) if e.is_fen() => ErrorKind::Fen,
+            #[cfg(all(feature = "chess", feature = "xiangqi"))]
+            AnyError::Format(_) => ErrorKind::Pgn,
             // A turn of a sequence: the kind of why it was refused.
             AnyError::Sequence { error, .. } => error.kind(),
         }
