@@ -70,6 +70,10 @@ pub fn write_fen(position: &AnyPosition) -> String {
     let mut rows = expand(placement);
     let mut duck = None;
     let height = rows.len();
+    if placement.matches('*').count() > 1 {
+        // Blockers that stay (the Amazons' arrows): no duck to move out.
+        return alloc::format!("{fen} -");
+    }
     for (r, row) in rows.iter_mut().enumerate() {
         for (f, cell) in row.iter_mut().enumerate() {
             if *cell == Some('*') {
