@@ -190,6 +190,14 @@ fn a_pgn4_resignation_states_the_result() {
     assert_eq!(record.final_result(), "1-0");
     assert_eq!(record.tag("White"), Some("ann"));
     assert_eq!(record.tag("Termination"), Some("Black resigned"));
+    let moved =
+        formats::read_game("[StartFen4 \"2PC\"]\n\n1. g5-g7Θ-g9 .. h10-h8Θi9-h10\n").unwrap_err();
+    assert!(
+        moved.to_string().contains(
+            "turn 2 (1... h10-h8Θi9-h10): the record moves the duck from f6, but it stands on d6"
+        ),
+        "{moved}"
+    );
     let pass = formats::read_game("[StartFen4 \"2PC\"]\n\n1. g5-g7Θ-g9 .. P\n").unwrap_err();
     assert!(pass.to_string().contains("pass"), "{pass}");
 }

@@ -85,6 +85,13 @@ fn records(
     })
 }
 
+/// Which notation a text is played in.
+enum How {
+    Native,
+    Coords,
+    Any,
+}
+
 /// A game being read.
 struct Visitor {
     forced: Option<Format>,
@@ -193,8 +200,9 @@ impl Visitor {
             let message = String::from("a move after the game was resigned or lost on time");
             return Err(self.error(Some(turn), Some(token), message));
         }
-        // What to play, and the token to name if it fails.
-        let (text, named, how) = match read {
+        // What to play (`None`: the token itself), how, and the token to
+        // name if it fails (`None`: this one).
+        let (text, how, named) = match read {
             Read::Skip => return Ok(()),
             Read::Resign | Read::Timeout => {
                 let side = self.game()?.position().side_to_move();
@@ -207,33 +215,54 @@ impl Visitor {
             }
             Read::PieceOnly(text) => match self.pending.replace(text) {
                 // The piece move before had no duck: a royal capture.
-                Some(previous) => (previous.clone(), previous, Read::Any(String::new())),
+                Some(previous) => (Some(previous.clone()), How::Any, Some(previous)),
                 None => return Ok(()),
             },
             Read::Duck(duck) => match self.pending.take() {
-                Some(piece) => (
-                    with_duck(&piece, duck),
-                    String::from(token),
-                    Read::Any(String::new()),
-                ),
+                Some(piece) => (Some(with_duck(&piece, duck)), How::Any, None),
                 None => {
                     let message = String::from("a duck token with no piece move before it");
                     return Err(self.error(Some(turn), Some(token), message));
                 }
             },
-            Read::Native(text) => (text, String::from(token), Read::Native(String::new())),
-            Read::Coords(text) => (text, String::from(token), Read::Coords(String::new())),
-            Read::Any(text) => (text, String::from(token), Read::Any(String::new())),
+            Read::Token => (None, How::Any, None),
+            Read::Native(text) => (Some(text), How::Native, None),
+            Read::Coords(text) => (Some(text), How::Coords, None),
+            Read::CoordsDuckFrom(text, from) => {
+                let stands = self.game()?.position().blocker().map(|s| Sq {
+                    file: s.file,
+                    rank: s.rank + 1,
+                });
+                if stands != from {
+                    let name = |sq: Option<Sq>| match sq {
+                        Some(sq) => {
+                            let mut name = String::from("on ");
+                            sq.push_name(&mut name);
+                            name
+                        }
+                        None => String::from("off the board"),
+                    };
+                    let message = format!(
+                        "the record moves the duck from {}, but it stands {} (in our coordinates)",
+                        name(from).trim_start_matches("on "),
+                        name(stands)
+                    );
+                    return Err(self.error(Some(turn), Some(token), message));
+                }
+                (Some(text), How::Coords, None)
+            }
+            Read::Any(text) => (Some(text), How::Any, None),
         };
+        let text = text.as_deref().unwrap_or(token);
         let game = self.game()?;
         let played = match how {
-            Read::Native(_) => game.play_native(&text).map(|_| ()),
-            Read::Coords(_) => game.play_coords(&text).map(|_| ()),
-            _ => game.play_move(&text).map(|_| ()),
+            How::Native => game.play_native(text).map(|_| ()),
+            How::Coords => game.play_coords(text).map(|_| ()),
+            How::Any => game.play_move(text).map(|_| ()),
         };
         played.map_err(|e| {
             let message = alloc::string::ToString::to_string(&e);
-            self.error(Some(turn), Some(&named), message)
+            self.error(Some(turn), Some(named.as_deref().unwrap_or(token)), message)
         })
     }
 

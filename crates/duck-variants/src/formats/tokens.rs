@@ -14,8 +14,14 @@ pub(crate) enum Read {
     Native(String),
     /// A turn in our coordinates (`e2e4,e4d5`, `d1e8`).
     Coords(String),
-    /// Either notation (our own PGN's tokens).
+    /// A turn in our coordinates whose record says where the duck came
+    /// from (PGN4's `Θg9-h10`; `None` for its first placement, `Θ-g9`),
+    /// which must be where it stands.
+    CoordsDuckFrom(String, Option<Sq>),
+    /// Either notation.
     Any(String),
+    /// The token itself, in either notation (our own PGN's tokens).
+    Token,
     /// A piece move whose duck comes in the next token (dPGN): the move
     /// text, in either notation.
     PieceOnly(String),
@@ -36,7 +42,7 @@ pub(crate) const DUCK: char = 'Θ';
 /// of the format's, in words.
 pub(crate) fn read(format: Format, token: &str) -> Result<Read, &'static str> {
     match format {
-        Format::Pgn => Ok(Read::Any(String::from(token))),
+        Format::Pgn => Ok(Read::Token),
         Format::Pgn4 => read_pgn4(token),
         Format::Fairy => read_fairy(token),
         Format::Dpgn => read_dpgn(token),
@@ -186,16 +192,22 @@ fn read_pgn4(token: &str) -> Result<Read, &'static str> {
         None => (token, None),
     };
     let piece = unmarked(piece);
-    let duck = match duck {
-        None => None,
+    // The duck's move: `-g9` (its first placement) or `g9-h10`.
+    let (duck_from, duck) = match duck {
+        None => (None, None),
         Some(duck) => {
-            // `-g9` (first placement) or `g9-h10`: the square after the dash.
-            let to = match duck.split_once('-') {
-                Some((_, to)) => to,
-                None => duck,
-            };
+            let (from, to) = duck.split_once('-').ok_or("the duck's move has no -")?;
             let to = coords::only_square(to).ok_or("the duck's move names no square")?;
-            Some(pgn4_square(to).ok_or("the duck's square is off the board")?)
+            let to = pgn4_square(to).ok_or("the duck's square is off the board")?;
+            let from = match from {
+                "" => None,
+                from => {
+                    let from = coords::only_square(from)
+                        .ok_or("the duck's move names no square it leaves")?;
+                    Some(pgn4_square(from).ok_or("the duck's square is off the board")?)
+                }
+            };
+            (Some(from), Some(to))
         }
     };
     if piece == "O-O" || piece == "O-O-O" {
@@ -227,7 +239,11 @@ fn read_pgn4(token: &str) -> Result<Read, &'static str> {
     };
     let from = pgn4_square(from).ok_or("the move leaves a square off the board")?;
     let to = pgn4_square(to).ok_or("the move goes to a square off the board")?;
-    Ok(Read::Coords(coords::coord_turn(from, to, promotion, duck)))
+    let text = coords::coord_turn(from, to, promotion, duck);
+    Ok(match duck_from {
+        Some(duck_from) => Read::CoordsDuckFrom(text, duck_from),
+        None => Read::Coords(text),
+    })
 }
 
 /// A PGN4 square's name (a1 is d4).
@@ -341,10 +357,21 @@ mod tests {
     #[test]
     fn pgn4_tokens_read_as_coordinates() {
         let read = |t| read(Format::Pgn4, t);
-        assert_eq!(read("g5-g7Θ-g9"), Ok(Read::Coords("d2d4,d4d6".into())));
-        assert_eq!(read("h10-h8Θg9-h10"), Ok(Read::Coords("e7e5,e5e7".into())));
+        let d6 = Sq { file: 3, rank: 6 };
+        let a6 = Sq { file: 0, rank: 6 };
+        assert_eq!(
+            read("g5-g7Θ-g9"),
+            Ok(Read::CoordsDuckFrom("d2d4,d4d6".into(), None))
+        );
+        assert_eq!(
+            read("h10-h8Θg9-h10"),
+            Ok(Read::CoordsDuckFrom("e7e5,e5e7".into(), Some(d6)))
+        );
         assert_eq!(read("Qg10xKh11#"), Ok(Read::Coords("d7e8".into())));
-        assert_eq!(read("Qg4xg7Θd9-f9"), Ok(Read::Coords("d1d4,d4c6".into())));
+        assert_eq!(
+            read("Qg4xg7Θd9-f9"),
+            Ok(Read::CoordsDuckFrom("d1d4,d4c6".into(), Some(a6)))
+        );
         assert_eq!(read("O-OΘe7-f5"), Ok(Read::Native("O-O@c2".into())));
         assert_eq!(read(".."), Ok(Read::Skip));
         assert!(read("P").is_err());
