@@ -83,7 +83,17 @@ fn fairy_stockfish_coordinates_and_san_with_a_comma_both_read() {
     let san = formats::read_game("1. e4,d5 e5,e3 *\n").unwrap();
     assert_eq!(coords.format, Format::Fairy);
     assert_eq!(coords.game.position(), san.game.position());
+    // Fairy-Stockfish prints a comma part after a king capture: ignored.
+    let taken = formats::read_game(&format!("{}\n", PGN4_AS_FAIRY)).unwrap();
+    assert_eq!(taken.game.position().fen(), PGN4_FEN.trim());
+    let bad = formats::read_game("1. e4,e4 *\n").unwrap_err();
+    assert!(bad.to_string().contains("turn 1 (1. e4,e4)"), "{bad}");
 }
+
+/// The oracle's PGN4 game in Fairy-Stockfish's SAN, its king capture with
+/// a comma part.
+const PGN4_AS_FAIRY: &str =
+    "1. d4,d6 e5,e7 2. Nf3,f6 exd4,a6 3. Qxd4,c6 f5,a5 4. Qxd7,b4 Nc6,d1 5. Qxe8,a1 1-0";
 
 /// A Duck Xiangqi game of `n` turns, each the legal turn at a fixed place
 /// in the list.

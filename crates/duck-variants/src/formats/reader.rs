@@ -227,6 +227,32 @@ impl Visitor {
             },
             Read::Token => (None, How::Any, None),
             Read::Native(text) => (Some(text), How::Native, None),
+            Read::NativeOrCapture(text, piece) => {
+                let game = self.game()?;
+                match game.play_native(&text) {
+                    Ok(_) => return Ok(()),
+                    Err(error) => {
+                        // A royal capture with a comma part: the piece
+                        // move alone, if it takes the king.
+                        if game.play_native(&piece).is_ok() {
+                            if game.outcome().is_some_and(|o| {
+                                matches!(
+                                    o,
+                                    duck_variants_core::Outcome::Decisive {
+                                        reason: duck_variants_core::WinReason::RoyalCaptured,
+                                        ..
+                                    }
+                                )
+                            }) {
+                                return Ok(());
+                            }
+                            let _ = game.undo();
+                        }
+                        let message = alloc::string::ToString::to_string(&error);
+                        return Err(self.error(Some(turn), Some(token), message));
+                    }
+                }
+            }
             Read::Coords(text) => (Some(text), How::Coords, None),
             Read::CoordsDuckFrom(text, from) => {
                 let stands = self.game()?.position().blocker().map(|s| Sq {

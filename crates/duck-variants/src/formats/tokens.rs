@@ -18,6 +18,11 @@ pub(crate) enum Read {
     /// from (PGN4's `Θg9-h10`; `None` for its first placement, `Θ-g9`),
     /// which must be where it stands.
     CoordsDuckFrom(String, Option<Sq>),
+    /// A turn in the game's own notation with Fairy-Stockfish's comma
+    /// part (`Qxe8,a1`): the text with `@` and the duck, and the piece
+    /// move alone, which is played instead when it is a royal capture
+    /// (whose comma part Fairy-Stockfish prints and RULES.md ignores).
+    NativeOrCapture(String, String),
     /// Either notation.
     Any(String),
     /// The token itself, in either notation (our own PGN's tokens).
@@ -122,7 +127,7 @@ fn read_fairy(token: &str) -> Result<Read, &'static str> {
             let mut text = String::from(piece);
             text.push('@');
             duck.push_name(&mut text);
-            Read::Native(text)
+            Read::NativeOrCapture(text, String::from(piece))
         }
     })
 }
@@ -382,7 +387,7 @@ mod tests {
     fn other_tokens() {
         assert_eq!(
             read(Format::Fairy, "e4,e5"),
-            Ok(Read::Native("e4@e5".into()))
+            Ok(Read::NativeOrCapture("e4@e5".into(), "e4".into()))
         );
         assert_eq!(
             read(Format::Fairy, "e2e4,e4e5"),
