@@ -15,7 +15,8 @@ use super::Format;
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[non_exhaustive]
 pub struct FormatError {
-    /// 1-based number of the game in the input (0 for no game: a FEN).
+    /// 1-based number of the game in the input (0 for no game of an
+    /// input: a FEN, a format's name, a game written).
     pub game: usize,
     /// The game's players (`White - Black`) or its event, if its tags
     /// name them.
@@ -64,6 +65,11 @@ impl fmt::Display for FormatError {
                 "FEN \"{}\": ",
                 Excerpt(self.token.as_deref().unwrap_or(""))
             )?;
+            return f.write_str(&self.message);
+        }
+        if self.game == 0 && self.turn.is_none() && self.token.is_none() {
+            // Not about a game of an input (a format's name, a game that
+            // a format cannot hold).
             return f.write_str(&self.message);
         }
         write!(f, "game {}", self.game)?;

@@ -84,6 +84,44 @@ impl Format {
     }
 }
 
+impl Format {
+    /// The format a host's caller names (see [`Format::from_name`]), or
+    /// an [`AnyError`](crate::AnyError) of kind `pgn` that lists the
+    /// names: what the bindings call with a format's name.
+    ///
+    /// ```
+    /// use duck_variants::ErrorKind;
+    /// use duck_variants::formats::Format;
+    ///
+    /// assert_eq!(Format::named("PGN4")?, Format::Pgn4);
+    /// let unknown = Format::named("xml").unwrap_err();
+    /// assert_eq!(unknown.kind(), ErrorKind::Pgn);
+    /// assert_eq!(
+    ///     unknown.to_string(),
+    ///     "unknown format \"xml\": expected pgn, pgn4, fairy, dpgn, duckops or mistboard"
+    /// );
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The name is no format's.
+    pub fn named(name: &str) -> Result<Format, crate::AnyError> {
+        name.parse::<Format>().map_err(|e| {
+            crate::AnyError::from(super::FormatError {
+                game: 0,
+                label: None,
+                format: None,
+                turn: None,
+                move_number: None,
+                token: None,
+                message: alloc::string::ToString::to_string(&e),
+                fen: false,
+            })
+        })
+    }
+}
+
 impl fmt::Display for Format {
     /// [`Format::name`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -53,6 +53,6 @@ pub use fen::{read_fen, write_fen};
 pub use format::{Format, UnknownFormat};
 #[cfg(feature = "std")]
 pub use reader::read_games_from;
-pub use reader::{read_game, read_games, read_games_with};
+pub use reader::{read_game, read_games, read_games_owned, read_games_with};
 pub use record::GameRecord;
 pub use writer::write_game;

@@ -64,6 +64,26 @@ pub fn read_games_from<'a>(
     records(PgnReader::from_reader(reader, options), format)
 }
 
+/// [`read_games`] (or, with a `format`, [`read_games_with`]) over a text
+/// the iterator owns, for an iterator kept beyond the borrow of the text
+/// (one that a JavaScript caller advances a game at a time): still
+/// streaming, each game read and replayed when it is asked for.
+///
+/// ```
+/// use duck_variants::formats::{Format, read_games_owned};
+///
+/// let mut games = read_games_owned(String::from("1. e4,e5 *\n"), None);
+/// assert_eq!(games.next().unwrap()?.format, Format::Fairy);
+/// # Ok::<(), duck_variants::AnyError>(())
+/// ```
+pub fn read_games_owned(
+    text: String,
+    format: Option<Format>,
+) -> impl Iterator<Item = Result<GameRecord, AnyError>> + 'static {
+    let options = duck_variants_core::pgn::ReadOptions::default();
+    records(PgnReader::from_owned(text.into_bytes(), options), format)
+}
+
 /// The first game of a text in any of the [formats](super).
 ///
 /// # Errors
