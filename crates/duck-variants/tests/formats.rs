@@ -250,6 +250,30 @@ fn a_mistboard_draw_on_a_decisive_turn_is_refused_naming_the_turn() {
 }
 
 #[test]
+fn an_untold_record_is_told_duck_xiangqi_by_its_first_turn() {
+    let fairy = formats::read_game("1. h3e3,e3e5 h10g8,g8e6 *\n").unwrap();
+    assert_eq!(
+        (fairy.format, fairy.game.kind()),
+        (Format::Fairy, GameKind::Xiangqi)
+    );
+    let dpgn = formats::read_game("1. C2=5 Θe5 *\n").unwrap();
+    assert_eq!(
+        (dpgn.format, dpgn.game.kind()),
+        (Format::Dpgn, GameKind::Xiangqi)
+    );
+    // Pawn pushes only: duckops' site tells its records from ours.
+    let text = "1. e3@e4 d6@d5 *\n";
+    assert_eq!(formats::read_game(text).unwrap().format, Format::Pgn);
+    let site = format!("[Site \"https://duckchess.org/game/1\"]\n\n{text}");
+    let duckops = formats::read_game(&site).unwrap();
+    assert_eq!(duckops.format, Format::Duckops);
+    assert_eq!(
+        duckops.game.native_history().collect::<Vec<_>>(),
+        ["e4@e3", "d5@d6"]
+    );
+}
+
+#[test]
 fn format_names() {
     for format in Format::ALL {
         assert_eq!(format.name().parse::<Format>().unwrap(), format);

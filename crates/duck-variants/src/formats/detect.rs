@@ -7,7 +7,7 @@ use crate::{AnyError, AnyPosition, GameKind};
 
 /// The format a record's tags show, if they show one: chess.com's headers
 /// (`StartFen4`, `RuleVariants`, `Variant "FFA"`) are PGN4's, a FEN of
-/// seven fields is mistboard's.
+/// seven fields is mistboard's, a `Site` at duckchess.org duckops'.
 pub(crate) fn format_from_tags(tags: &[(String, String)]) -> Option<Format> {
     for (name, value) in tags {
         match name.as_str() {
@@ -15,6 +15,11 @@ pub(crate) fn format_from_tags(tags: &[(String, String)]) -> Option<Format> {
             "Variant" if value.eq_ignore_ascii_case("FFA") => return Some(Format::Pgn4),
             "FEN" if value.split_ascii_whitespace().count() == 7 => {
                 return Some(Format::Mistboard);
+            }
+            // duckops' own site: its pawn pushes (`e3@e4`) read as ours
+            // too, so the site tells.
+            "Site" if value.to_ascii_lowercase().contains("duckchess.org") => {
+                return Some(Format::Duckops);
             }
             _ => {}
         }

@@ -16,7 +16,7 @@ use super::annotations::{Notes, read_notes};
 use super::coords::Sq;
 use super::tokens::{self, Read};
 use super::{Eval, Format, FormatError, GameRecord, detect, tags};
-use crate::{AnyError, AnyGame};
+use crate::{AnyError, AnyGame, AnyPosition, GameKind};
 
 /// Reads every game of a text in any of the [formats](super), each told
 /// by its tags or its first move tokens (see the [module](super)), and
@@ -197,6 +197,13 @@ impl Visitor {
         })
     }
 
+    /// Whether the tags name neither the game nor its start (nor a
+    /// format that has one game).
+    fn untold_game(&self) -> bool {
+        let told = |name: &str| self.tags.iter().any(|(k, _)| k == name);
+        !told("Variant") && !told("FEN") && self.format != Some(Format::Pgn4)
+    }
+
     /// The game, started from the tags once the format is known.
     fn game(&mut self) -> Result<&mut AnyGame, AnyError> {
         if self.game.is_none() {
@@ -300,12 +307,23 @@ impl Visitor {
             Read::Any(text) => (Some(text), How::Any, None),
         };
         let text = text.as_deref().unwrap_or(token);
-        let game = self.game()?;
-        let played = match how {
-            How::Native => game.play_native(text).map(|_| ()),
-            How::Coords => game.play_coords(text).map(|_| ()),
-            How::Any => game.play_move(text).map(|_| ()),
-        };
+        let played = play_text(self.game()?, &how, text);
+        if played.is_err() && turn == 1 && self.untold_game() {
+            // A record that names neither its game nor its start: the
+            // first turn tells Duck Xiangqi from Duck Chess.
+            let start = self.game()?.start();
+            for kind in [GameKind::Chess, GameKind::Xiangqi] {
+                if kind == start.kind() {
+                    continue;
+                }
+                let mut other = AnyGame::new(AnyPosition::start(kind));
+                if play_text(&mut other, &how, text).is_ok() {
+                    self.game = Some(other);
+                    self.duckops = None;
+                    return Ok(());
+                }
+            }
+        }
         played.map_err(|e| {
             let message = alloc::string::ToString::to_string(&e);
             self.error(Some(turn), Some(named.as_deref().unwrap_or(token)), message)
@@ -520,6 +538,15 @@ impl Visitor {
             self.clocks[index] = notes.clock.or(self.clocks[index]);
             self.evals[index] = notes.eval.or(self.evals[index]);
         }
+    }
+}
+
+/// Plays a text in a notation.
+fn play_text(game: &mut AnyGame, how: &How, text: &str) -> Result<(), AnyError> {
+    match how {
+        How::Native => game.play_native(text).map(|_| ()),
+        How::Coords => game.play_coords(text).map(|_| ()),
+        How::Any => game.play_move(text).map(|_| ()),
     }
 }
 
