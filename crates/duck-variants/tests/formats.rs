@@ -200,6 +200,12 @@ fn a_pgn4_resignation_states_the_result() {
     assert_eq!(record.final_result(), "1-0");
     assert_eq!(record.tag("White"), Some("ann"));
     assert_eq!(record.tag("Termination"), Some("Black resigned"));
+    // The game's own PGN keeps the tags and the stated result.
+    let pgn = record.game.to_pgn();
+    assert!(
+        pgn.contains("[White \"ann\"]") && pgn.ends_with("1. d4@d6 1-0\n"),
+        "{pgn}"
+    );
     let moved =
         formats::read_game("[StartFen4 \"2PC\"]\n\n1. g5-g7Θ-g9 .. h10-h8Θi9-h10\n").unwrap_err();
     assert!(

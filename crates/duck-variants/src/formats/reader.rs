@@ -465,7 +465,7 @@ impl Visitor {
                 tags.push((String::from("Termination"), format!("{name} {how}")));
             }
         }
-        let game = self.game.take().ok_or(AnyError::NoPgnGame)?;
+        let mut game = self.game.take().ok_or(AnyError::NoPgnGame)?;
         if let (Some(outcome), Some(stated)) =
             (game.outcome(), stated.as_deref().and_then(result_token))
         {
@@ -474,6 +474,9 @@ impl Visitor {
                 return Err(self.contradiction(stated));
             }
         }
+        // The game's own PGN ([`AnyGame::to_pgn`]) keeps the tags and the
+        // stated result too.
+        game.set_record_tags(tags.clone(), stated.as_deref());
         let len = game.len();
         self.clocks.resize(len, None);
         self.evals.resize(len, None);

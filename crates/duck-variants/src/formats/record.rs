@@ -16,7 +16,8 @@ use crate::{AnyError, AnyGame};
 #[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct GameRecord {
-    /// The game replayed.
+    /// The game replayed; its own PGN record holds the tags and the
+    /// stated result too, so that [`AnyGame::to_pgn`] writes them.
     pub game: AnyGame,
     /// The format it was read in ([`Format::Pgn`] for a record made from
     /// a game).
