@@ -280,6 +280,21 @@ fn an_untold_record_is_told_duck_xiangqi_by_its_first_turn() {
 }
 
 #[test]
+fn tags_that_tell_a_format_are_not_written_in_another() {
+    let mut record = formats::read_game(SCHEMINGMIND).unwrap();
+    record.set_tag("StartFen4", "2PC");
+    record.set_tag("RuleVariants", "DuckChess");
+    for to in Format::ALL {
+        let written = formats::write_game(&record, to).unwrap();
+        assert_eq!(
+            formats::read_game(&written).unwrap().format,
+            to,
+            "{written}"
+        );
+    }
+}
+
+#[test]
 fn format_names() {
     for format in Format::ALL {
         assert_eq!(format.name().parse::<Format>().unwrap(), format);

@@ -69,14 +69,13 @@ pub fn write_game(record: &GameRecord, format: Format) -> Result<String, AnyErro
         push_tag(&mut out, "StartFen4", "2PC");
     }
     for (name, value) in &record.tags {
-        if OWN.contains(&name.as_str()) {
+        // The game's own tags, and PGN4's, which tell a format (a
+        // `StartFen4` would make any text read as PGN4).
+        if OWN.contains(&name.as_str()) || tags::PGN4_OWN.contains(&name.as_str()) {
             continue;
         }
         match format {
             Format::Pgn4 => {
-                if tags::PGN4_OWN.contains(&name.as_str()) {
-                    continue;
-                }
                 let (name, value) = tags::to_pgn4(name, value);
                 push_tag(&mut out, &name, &value);
             }
