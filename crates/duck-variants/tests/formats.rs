@@ -284,6 +284,7 @@ fn tags_that_tell_a_format_are_not_written_in_another() {
     let mut record = formats::read_game(SCHEMINGMIND).unwrap();
     record.set_tag("StartFen4", "2PC");
     record.set_tag("RuleVariants", "DuckChess");
+    record.set_tag("Site", "https://duckchess.org/game/1");
     for to in Format::ALL {
         let written = formats::write_game(&record, to).unwrap();
         assert_eq!(

@@ -7,7 +7,7 @@ use crate::{AnyError, AnyPosition, GameKind};
 
 /// The format a record's tags show, if they show one: chess.com's headers
 /// (`StartFen4`, `RuleVariants`, `Variant "FFA"`) are PGN4's, a FEN of
-/// seven fields is mistboard's, a `Site` at duckchess.org duckops'.
+/// seven fields is mistboard's.
 pub(crate) fn format_from_tags(tags: &[(String, String)]) -> Option<Format> {
     for (name, value) in tags {
         match name.as_str() {
@@ -15,11 +15,6 @@ pub(crate) fn format_from_tags(tags: &[(String, String)]) -> Option<Format> {
             "Variant" if value.eq_ignore_ascii_case("FFA") => return Some(Format::Pgn4),
             "FEN" if value.split_ascii_whitespace().count() == 7 => {
                 return Some(Format::Mistboard);
-            }
-            // duckops' own site: its pawn pushes (`e3@e4`) read as ours
-            // too, so the site tells.
-            "Site" if value.to_ascii_lowercase().contains("duckchess.org") => {
-                return Some(Format::Duckops);
             }
             _ => {}
         }
@@ -78,4 +73,12 @@ pub(crate) fn start(format: Format, tags: &[(String, String)]) -> Result<AnyPosi
             Ok(AnyPosition::start(named.unwrap_or(default)))
         }
     }
+}
+
+/// Whether the record comes from duckops' site (duckchess.org): a game of
+/// pawn pushes only (`e3@e4`), which read both as ours and as duckops',
+/// is then duckops'.
+pub(crate) fn from_duckops_site(tags: &[(String, String)]) -> bool {
+    tags.iter()
+        .any(|(name, value)| name == "Site" && value.to_ascii_lowercase().contains("duckchess.org"))
 }

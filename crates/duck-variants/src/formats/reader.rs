@@ -436,6 +436,13 @@ impl Visitor {
         if let Some(last) = self.pending.take() {
             self.play(Read::Any(last.clone()), &last)?;
         }
+        if let Some(theirs) = self.duckops.take() {
+            // Every turn read both ways: the site tells.
+            if detect::from_duckops_site(&self.tags) {
+                self.game = Some(theirs);
+                self.format = Some(Format::Duckops);
+            }
+        }
         self.game()?;
         let format = self.format.unwrap_or(Format::Pgn);
         let mut tags = Vec::new();
