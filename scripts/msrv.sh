@@ -63,5 +63,7 @@ libs=(-p duck-variants-core -p duck-variants-chess -p duck-variants-xiangqi -p d
 set -x
 msrv_cargo build "${libs[@]}" --all-features
 msrv_cargo build "${libs[@]}" --no-default-features
+# The command-line tool, as `cargo install duck-variants-cli` builds it.
+msrv_cargo build -p duck-variants-cli
 { set +x; } 2>/dev/null
-echo "MSRV check passed: the libraries build with Rust $msrv"
+echo "MSRV check passed: the libraries and the command-line tool build with Rust $msrv"

@@ -239,3 +239,27 @@ fn a_played_turn_costs_at_most_32_bytes_counting_repetitions() {
     assert!(xiangqi <= 32.0, "Duck Xiangqi: {xiangqi:.1} bytes a ply");
     assert!(chess <= 32.0, "Duck Chess: {chess:.1} bytes a ply");
 }
+
+/// Issue 34: the formats' readers stream. Ten thousand copies of the
+/// oracle's chess.com PGN4 game (and the same in every other format),
+/// read and replayed one game at a time, never hold more than the reader's
+/// buffer and one game, as a thousand copies do.
+#[test]
+fn every_formats_reader_holds_one_game_at_a_time() {
+    use duck_variants::formats::{self, Format};
+
+    let _alone = alone();
+    let pgn4 = include_str!("../crates/duck-variants/tests/data/chesscom-pgn4-example.pgn4");
+    let record = formats::read_game(pgn4).unwrap();
+    for format in Format::ALL {
+        let game = format!("{}\n", formats::write_game(&record, format).unwrap());
+        let (small, large) = (game.repeat(1_000), game.repeat(10_000));
+        let read = |text: &str| formats::read_games(text).filter(Result::is_ok).count();
+        let small_peak = peak_of(|| assert_eq!(read(&small), 1_000));
+        let large_peak = peak_of(|| assert_eq!(read(&large), 10_000));
+        assert!(
+            large_peak <= SMALL && large_peak <= small_peak + (64 << 10),
+            "{format}: 10,000 games peaked at {large_peak} bytes, 1,000 at {small_peak}"
+        );
+    }
+}

@@ -5,6 +5,10 @@
 
 use std::path::PathBuf;
 
+// The formats target's check, the one file both use.
+#[path = "../fuzz/fuzz_targets/formats_check.rs"]
+mod formats_check;
+
 // What only one game adds to the testkit's checks, shared with that
 // crate's tests and the fuzz targets.
 use duck_variants_testkit::{chess, xiangqi};
@@ -64,6 +68,7 @@ corpus_tests! {
     xiangqi_draw_rules_corpus: "xiangqi_draw_rules" => xiangqi_draw_rules,
     amazons_random_game_corpus: "amazons_random_game" => amazons_random_game,
     game_draw_rules_corpus: "game_draw_rules" => game_history,
+    formats_corpus: "formats" => formats_check::check,
 }
 
 // The targets written inline in `fuzz/fuzz_targets` (the serde record

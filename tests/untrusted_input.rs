@@ -682,3 +682,65 @@ fn a_no_break_space_in_a_fen_is_named_not_counted() {
         "{error}"
     );
 }
+
+/// Issue 34: every format's reader (`duck_variants::formats`) is linear in
+/// a long game (a knights' shuffle of 1,000 and 10,000 turns, written in
+/// the format) and in many hostile games (a bad token in each, the format
+/// told or not), and a bad token costs only its game.
+#[test]
+fn every_formats_reader_is_linear() {
+    use duck_variants::formats::{self, Format, GameRecord};
+    use duck_variants::{AnyGame, AnyPosition, GameKind};
+
+    let shuffle = |turns: usize| {
+        let cycle = ["Nf3@a4", "Nf6@a5", "Ng1@a4", "Ng8@a5"];
+        let mut game = AnyGame::new(AnyPosition::start(GameKind::Chess));
+        for i in 0..turns {
+            game.play_native(cycle[i % 4]).unwrap();
+        }
+        GameRecord::new(game)
+    };
+    let (small_game, large_game) = (shuffle(1_000), shuffle(10_000));
+    for format in Format::ALL {
+        let small = formats::write_game(&small_game, format).unwrap();
+        let large = formats::write_game(&large_game, format).unwrap();
+        let read = |text: &str, turns: usize| {
+            let record = formats::read_game(text).unwrap();
+            assert_eq!((record.format, record.game.len()), (format, turns));
+        };
+        assert_linear(
+            &format!("a long game in {format}"),
+            || read(&small, 1_000),
+            || read(&large, 10_000),
+        );
+        // Hostile games: each one's second token is bad for the format.
+        let bad = match format {
+            Format::Pgn4 => "[StartFen4 \"2PC\"]\n\n1. g5-g7Θ-g9 .. h10-h8Θg9-z10 Θ *\n\n",
+            Format::Dpgn => "[A \"\"]\n1. e4 Θd6 Θe5 e5 *\n\n",
+            Format::Duckops => "[A \"\"]\n1. d6@e4 e5,e4@@ z9 *\n\n",
+            Format::Mistboard => "[A \"\"]\n1. h3e3@e5 e5,e4@@ z9 *\n\n",
+            _ => "[A \"\"]\n1. e4@d6 e5,e4@@ z9 *\n\n",
+        };
+        let hostile = |n: usize| bad.repeat(n);
+        let (small, large) = (hostile(1_000), hostile(10_000));
+        let errors = |text: &str, told: bool| {
+            let games: Vec<_> = match told {
+                true => formats::read_games_with(text, format).collect(),
+                false => formats::read_games(text).collect(),
+            };
+            assert!(games.iter().all(|g| g.is_err()), "{format}");
+            games.len()
+        };
+        let first = formats::read_games_with(&small, format)
+            .next()
+            .unwrap()
+            .unwrap_err();
+        assert!(first.to_string().starts_with("game 1 ("), "{first}");
+        assert!(first.to_string().contains(", turn 2 ("), "{first}");
+        assert_linear(
+            &format!("hostile games in {format}"),
+            || assert_eq!(errors(&small, true) + errors(&small, false), 2_000),
+            || assert_eq!(errors(&large, true) + errors(&large, false), 20_000),
+        );
+    }
+}

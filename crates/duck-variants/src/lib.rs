@@ -50,6 +50,9 @@ pub use duck_variants_xiangqi as xiangqi;
     doc(cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons")))
 )]
 pub mod any;
+#[cfg(all(feature = "chess", feature = "xiangqi"))]
+#[cfg_attr(docsrs, doc(cfg(all(feature = "chess", feature = "xiangqi"))))]
+pub mod formats;
 #[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
 pub use any::{
     AnyError, AnyGame, AnyOccupant, AnyPieceMove, AnyPosition, AnySquare, AnyTurn, ErrorKind,

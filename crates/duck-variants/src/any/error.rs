@@ -71,6 +71,12 @@ pub enum AnyError {
     /// The PGN text is malformed.
     #[error(transparent)]
     Pgn(#[from] PgnError),
+    /// A game record in one of the formats of [`crate::formats`] that
+    /// its reader refuses (naming the game, the turn and the token), or
+    /// that a format cannot hold.
+    #[cfg(all(feature = "chess", feature = "xiangqi"))]
+    #[error(transparent)]
+    Format(alloc::boxed::Box<crate::formats::FormatError>),
     /// The PGN text holds no game.
     #[error("the PGN text holds no game")]
     NoPgnGame,
@@ -156,4 +162,11 @@ pub struct MoveError {
     pub native: AnyNotationError,
     /// Why it is not a coordinate turn.
     pub coords: CoordError,
+}
+
+#[cfg(all(feature = "chess", feature = "xiangqi"))]
+impl From<crate::formats::FormatError> for AnyError {
+    fn from(error: crate::formats::FormatError) -> AnyError {
+        AnyError::Format(alloc::boxed::Box::new(error))
+    }
 }

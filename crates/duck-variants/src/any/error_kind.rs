@@ -131,6 +131,10 @@ impl AnyError {
             AnyError::Unit(_) => ErrorKind::PerftRefused,
             #[cfg(target_has_atomic = "64")]
             AnyError::Perft(error) => ErrorKind::of_perft(error),
+            #[cfg(all(feature = "chess", feature = "xiangqi"))]
+            AnyError::Format(e) if e.is_fen() => ErrorKind::Fen,
+            #[cfg(all(feature = "chess", feature = "xiangqi"))]
+            AnyError::Format(_) => ErrorKind::Pgn,
             // A turn of a sequence, a move text in a position: the kind of
             // why it was refused.
             AnyError::Sequence { error, .. } | AnyError::InPosition { error, .. } => error.kind(),
