@@ -7,6 +7,7 @@
 use duck_variants::core::perft::PerftOptions;
 use duck_variants::core::pgn::Excerpt;
 use duck_variants::core::{Color, DrawRules, IllegalTurn};
+use duck_variants::formats::{Format, GameRecord};
 use duck_variants::{AnyError, AnyGame, AnyPosition, AnySquare, AnyTurn, ErrorKind, GameKind};
 
 use crate::error::{Error, Result};
@@ -241,7 +242,12 @@ impl Session {
     }
 
     /// The game as PGN with extra tags and a stated result.
-    pub fn write_pgn(&self, tags: &[(String, String)], result: Option<&str>) -> Result<String> {
+    pub fn write_pgn(
+        &self,
+        tags: &[(String, String)],
+        result: Option<&str>,
+        format: Option<Format>,
+    ) -> Result<String> {
         let refused = |why: String| Err(Error::Kind(ErrorKind::Pgn, why));
         if let Some(r) = result {
             if !matches!(r, "1-0" | "0-1" | "1/2-1/2" | "*") {
@@ -259,7 +265,17 @@ impl Session {
                 ));
             }
         }
-        Ok(self.to_pgn_with(tags, result))
+        match format {
+            None | Some(Format::Pgn) => Ok(self.to_pgn_with(tags, result)),
+            Some(format) => {
+                let mut record = GameRecord::new(self.game.clone());
+                for (name, value) in tags {
+                    record.set_tag(name, value);
+                }
+                record.result = result.map(String::from);
+                Ok(record.write(format)?)
+            }
+        }
     }
 
     /// A text diagram: the top rank first, `.` for an empty square.

@@ -454,36 +454,49 @@ fn fen_error(variant: VariantArg, fen: FenArg) -> PyResult<Option<String>> {
     })
 }
 
-/// The games of a PGN text, replayed one at a time as the iteration asks
+/// The games of a text, replayed one at a time as the iteration asks
 /// for them (memory bounded by the largest game, whatever the number of
-/// games). Each game is a `PgnGame`: `headers` (dict), `board()`,
+/// games), in any format real duck games are stored in: ours, chess.com's
+/// PGN4, Fairy-Stockfish's and pychess's comma form, dPGN, duckops,
+/// mistboard's (each game's format told from its text, or `format`).
+/// Each game is a `PgnGame`: `headers` (dict), `board()`,
 /// `mainline_moves()` as in python-chess, and `variant`, `fen` (start),
 /// `moves` (coordinate form), `san` (SAN/WXF as the library writes it),
-/// `result` (the token, or None), `final_fen`; the old dict keys
-/// (`game["moves"]`, `tags`) still read. A game's variant comes from
-/// its `Variant` tag, or `variant` when it has none. A bad game raises
+/// `result` (as stated, or None), `final_fen`, `format`, `clocks`,
+/// `evals`, `write(format)`; the old dict keys (`game["moves"]`, `tags`)
+/// still read. A game's variant comes from its tags or its turns; with
+/// `variant` (and no `format`), the text is read as our PGN and the
+/// games without a `Variant` tag are of `variant`. A bad game raises
 /// `PgnError` naming it; iterating on reads the games after it.
 #[pyfunction]
-#[pyo3(signature = (text, variant = None))]
-fn read_pgn(text: Text<{ k::PGN }>, variant: Option<VariantArg>) -> PyResult<pgn::PgnGames> {
+#[pyo3(signature = (text, variant = None, *, format = None))]
+fn read_pgn(
+    text: Text<{ k::PGN }>,
+    variant: Option<VariantArg>,
+    format: Option<Text<{ k::PGN }>>,
+) -> PyResult<pgn::PgnGames> {
     guard(|| {
         let default = variant.map(|v| game::kind(&v)).transpose()?;
-        Ok(pgn::PgnGames::new(text.0, default))
+        let format = format.map(|f| duck_variants::formats::Format::named(&f));
+        Ok(pgn::PgnGames::new(text.0, default, format.transpose()?))
     })
 }
 
 /// The PGN text of a game: `variant`, the coordinate turns `moves` from
 /// `fen` (None: the start), extra `tags` (a dict, written in order), and
 /// the `result` (None: the game's outcome, or `*`; a result that
-/// contradicts the end reached on the board is an error).
+/// contradicts the end reached on the board is an error), in `format`
+/// (`"pgn"`, ours, by default; `"pgn4"`, `"fairy"`, `"dpgn"`,
+/// `"duckops"`, `"mistboard"`).
 #[pyfunction]
-#[pyo3(signature = (variant, moves, fen = None, tags = None, result = None))]
+#[pyo3(signature = (variant, moves, fen = None, tags = None, result = None, *, format = None))]
 fn write_pgn(
     variant: VariantArg,
     moves: Vec<MoveArg>,
     fen: Option<FenArg>,
     tags: Option<&Bound<'_, PyDict>>,
     result: Option<Text<{ k::PGN }>>,
+    format: Option<Text<{ k::PGN }>>,
 ) -> PyResult<String> {
     let mut pairs = Vec::new();
     if let Some(tags) = tags {
@@ -493,7 +506,11 @@ fn write_pgn(
             pairs.push((key.0, value.0));
         }
     }
-    guard(|| replayed(&variant, fen.as_deref(), &moves)?.write_pgn(&pairs, result.as_deref()))
+    guard(|| {
+        let format = format.map(|f| duck_variants::formats::Format::named(&f));
+        let format = format.transpose()?;
+        replayed(&variant, fen.as_deref(), &moves)?.write_pgn(&pairs, result.as_deref(), format)
+    })
 }
 
 /// The Rust half of `duck_variants`: the rules of every game of the

@@ -1,15 +1,17 @@
-//! `read_pgn`'s iterator: the facade's streaming PGN replay
-//! ([`AnyGame::read_pgn_records_from`]) over the text, one game per
-//! `next()`, so that memory is bounded by the largest game rather than by
-//! the whole input. Which game a PGN game is, and the names its `Variant`
-//! tag may use, are the facade's.
+//! `read_pgn`'s iterator: the facade's streaming readers over the text,
+//! one game per `next()`, so that memory is bounded by the largest game
+//! rather than by the whole input: every format of
+//! [`duck_variants::formats`] (each game's told from its text, or the one
+//! asked for), or, for a default game, the facade's PGN replay
+//! ([`AnyGame::read_pgn_records_from`]). Which game and format a record
+//! is, and the names its tags may use, are the facade's.
 
 use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyIterator, PyList};
 
-use duck_variants::any::AnyPgnRecord;
 use duck_variants::core::pgn::ReadOptions;
+use duck_variants::formats::{self, Format, GameRecord};
 use duck_variants::{AnyError, AnyGame, GameKind};
 
 use crate::board::{Board, Move};
@@ -17,7 +19,7 @@ use crate::error::guard;
 use crate::game::Session;
 
 /// The replayed games, one at a time.
-type Records = Box<dyn Iterator<Item = Result<AnyPgnRecord, AnyError>>>;
+type Records = Box<dyn Iterator<Item = Result<GameRecord, AnyError>>>;
 
 /// The games of a PGN text, read and replayed one per iteration step
 /// (see `read_pgn`). Not shared between threads: it holds a reader.
@@ -27,17 +29,27 @@ pub struct PgnGames {
 }
 
 impl PgnGames {
-    /// The games of `text`; `default` is the game of those without a
-    /// `Variant` tag (`None`: the facade's choice).
-    pub fn new(text: String, default: Option<GameKind>) -> PgnGames {
-        let reader = std::io::Cursor::new(text.into_bytes());
-        PgnGames {
-            records: Box::new(AnyGame::read_pgn_records_from(
-                reader,
-                ReadOptions::default(),
-                default,
-            )),
-        }
+    /// The games of `text` in `format` (`None`: each game's told from
+    /// its text); with a `default` game and no format, our PGN, the
+    /// games without a `Variant` tag being of `default`.
+    pub fn new(text: String, default: Option<GameKind>, format: Option<Format>) -> PgnGames {
+        let records: Records = match (default, format) {
+            (Some(default), None) => {
+                let reader = std::io::Cursor::new(text.into_bytes());
+                let read =
+                    AnyGame::read_pgn_records_from(reader, ReadOptions::default(), Some(default));
+                Box::new(read.map(|read| {
+                    read.map(|record| {
+                        let mut game = GameRecord::new(record.game);
+                        game.tags = record.tags;
+                        game.result = record.result.map(String::from);
+                        game
+                    })
+                }))
+            }
+            (_, format) => Box::new(formats::read_games_owned(text, format)),
+        };
+        PgnGames { records }
     }
 }
 
@@ -87,7 +99,7 @@ const KEYS: [&str; 7] = [
 /// `tags` for `headers`.
 #[pyclass(module = "duck_variants", frozen)]
 pub struct PgnGame {
-    record: AnyPgnRecord,
+    record: GameRecord,
     headers: Py<PyDict>,
 }
 
@@ -129,10 +141,41 @@ impl PgnGame {
         self.record.game.native_history().collect()
     }
 
-    /// The result token as written, or None.
+    /// The result as the record states it (its result token, a
+    /// resignation, its `Result` tag), or None.
     #[getter]
-    fn result(&self) -> Option<&'static str> {
-        self.record.result
+    fn result(&self) -> Option<&str> {
+        self.record.result.as_deref()
+    }
+
+    /// The format the record was read in (`"pgn"`, `"pgn4"`, `"fairy"`,
+    /// `"dpgn"`, `"duckops"`, `"mistboard"`).
+    #[getter]
+    fn format(&self) -> &'static str {
+        self.record.format.name()
+    }
+
+    /// The clock after each turn in seconds (`%clk`), None where the
+    /// record gives none.
+    #[getter]
+    fn clocks(&self) -> Vec<Option<f64>> {
+        let seconds = |ms: &Option<u32>| ms.map(|ms| f64::from(ms) / 1000.0);
+        self.record.clocks.iter().map(seconds).collect()
+    }
+
+    /// The evaluation after each turn (`%eval`, as the record writes it:
+    /// `"0.35"`, `"#-3"`), None where the record gives none.
+    #[getter]
+    fn evals(&self) -> Vec<Option<String>> {
+        let text = |e: &Option<formats::Eval>| e.as_ref().map(ToString::to_string);
+        self.record.evals.iter().map(text).collect()
+    }
+
+    /// The game written in a format (`"pgn"`, `"pgn4"`, `"fairy"`,
+    /// `"dpgn"`, `"duckops"`, `"mistboard"`), with its tags, result,
+    /// clocks and evaluations.
+    fn write(&self, format: &str) -> PyResult<String> {
+        guard(|| Ok(self.record.write(Format::named(format)?)?))
     }
 
     /// The FEN after the last turn.

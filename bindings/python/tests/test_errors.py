@@ -182,7 +182,8 @@ def test_bad_arguments():
 
 
 def test_pgn_errors():
-    with pytest.raises(dv.PgnError, match=r"game 1, turn 2 \(1\.\.\. e4@e2\)"):
+    # The facade's formats reader's words: the game, its format, the turn.
+    with pytest.raises(dv.PgnError, match=r"game 1 \(pgn\), turn 2 \(1\.\.\. e4@e2\)"):
         list(dv.read_pgn("1. e4@c6 e4@e2 *\n"))
     # The facade's words for a Variant tag that names no game of the list.
     with pytest.raises(dv.PgnError, match='game 1: unknown game "Shogi"'):

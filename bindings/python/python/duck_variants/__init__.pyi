@@ -133,7 +133,18 @@ class PgnGame:
         """The turns in the game's own notation."""
     @property
     def result(self) -> Optional[str]:
-        """The result token as written, or None."""
+        """The result as the record states it (its token, a resignation, its Result tag), or None."""
+    @property
+    def format(self) -> str:
+        """The format it was read in: "pgn", "pgn4", "fairy", "dpgn", "duckops" or "mistboard"."""
+    @property
+    def clocks(self) -> List[Optional[float]]:
+        """The clock after each turn in seconds (%clk), None where the record gives none."""
+    @property
+    def evals(self) -> List[Optional[str]]:
+        """The evaluation after each turn as %eval writes it ("0.35", "#-3"), None where the record gives none."""
+    def write(self, format: str) -> str:
+        """The game written in a format, with its tags, result, clocks and evaluations."""
     @property
     def final_fen(self) -> str: ...
     def board(self) -> "Board":
@@ -154,8 +165,8 @@ class PgnGames:
     def __next__(self) -> PgnGame:
         """The next game; raises PgnError for a bad one (iterating on reads the games after it)."""
 
-def read_pgn(text: str, variant: Optional[str] = None) -> PgnGames:
-    """The games of a PGN text, streamed (memory bounded by the largest game). A game is the one its Variant tag names, else `variant`, else the one whose board its FEN tag has, else the list's first."""
+def read_pgn(text: str, variant: Optional[str] = None, *, format: Optional[str] = None) -> PgnGames:
+    """The games of a text in any duck format (ours, chess.com's PGN4, Fairy-Stockfish/pychess, dPGN, duckops, mistboard), streamed (memory bounded by the largest game); each game's format told from its text, or `format`. With `variant` (and no `format`) the text is read as our PGN, its games without a Variant tag being of `variant`."""
 
 def write_pgn(
     variant: str,
@@ -163,8 +174,10 @@ def write_pgn(
     fen: Optional[str] = None,
     tags: Optional[Mapping[str, str]] = None,
     result: Optional[str] = None,
+    *,
+    format: Optional[str] = None,
 ) -> str:
-    """The PGN text of the coordinate turns `moves` from `fen`."""
+    """The record of the coordinate turns `moves` from `fen`, in `format` ("pgn", ours, by default; "pgn4", "fairy", "dpgn", "duckops", "mistboard")."""
 
 class Outcome:
     """How a game ended."""

@@ -447,9 +447,6 @@ impl Visitor {
         let format = self.format.unwrap_or(Format::Pgn);
         let mut tags = Vec::new();
         for (name, value) in &self.tags {
-            if matches!(name.as_str(), "Variant" | "SetUp" | "FEN") {
-                continue;
-            }
             let tag = match format {
                 Format::Pgn4 => tags::from_pgn4(name, value),
                 _ => Some((name.clone(), value.clone())),

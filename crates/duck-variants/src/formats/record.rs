@@ -22,8 +22,9 @@ pub struct GameRecord {
     /// The format it was read in ([`Format::Pgn`] for a record made from
     /// a game).
     pub format: Format,
-    /// The tag pairs in PGN's terms, in the record's order (`Variant`,
-    /// `SetUp` and `FEN` are the game's own and left out).
+    /// The tag pairs in PGN's terms, in the record's order, as python-chess
+    /// keeps its headers (the writers write `Variant`, `SetUp`, `FEN` and
+    /// `Result` of their own, from the game).
     pub tags: Vec<(String, String)>,
     /// The result the record states (`1-0`, `0-1`, `1/2-1/2`, `*`), from
     /// its result token, a resignation (PGN4's `R`) or its `Result` tag.
