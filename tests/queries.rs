@@ -308,7 +308,7 @@ fn prop<R: Queries + FromSetup + Display>(pos: &R, interpose: bool) -> Result<()
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(256))]
 
     /// Oracle positions walked by random turns.
     #[test]

@@ -66,16 +66,37 @@ impl AttackRules for Position {
     #[inline]
     fn attackers_with(&self, target: Square, side: Color, occupied: Bitboard) -> Bitboard {
         let board = self.board();
-        let ours = board.by_color(side);
-        // Chariots and cannons attack symmetrically: looked up from the
-        // target. The rest (at most eleven pieces) are asked one by one.
-        let mut out = ours
-            & ((tables::chariot(target, occupied) & board.by_role(Role::Chariot))
-                | (cannon_reach(target, occupied) & board.by_role(Role::Cannon)));
-        let others = ours - board.by_role(Role::Chariot) - board.by_role(Role::Cannon);
-        for from in others {
-            if self.attacks_with(from, occupied).contains(target) {
-                out.insert(from);
+        let ours = |role| board.by_piece(Piece { color: side, role });
+        // Chariots and cannons attack symmetrically, and so do elephants
+        // (the eye is the midpoint; both stay on their side of the river, so
+        // the target must be there too),
+        // advisors and the general's steps (both stay in the palace, the
+        // target too): looked up from the target.
+        let mut out = (tables::chariot(target, occupied) & ours(Role::Chariot))
+            | (cannon_reach(target, occupied) & ours(Role::Cannon));
+        if tables::own_half(side).contains(target) {
+            out |= tables::elephant(side, target, occupied) & ours(Role::Elephant);
+        }
+        if tables::palace(side).contains(target) {
+            out |= (tables::advisor(side, target) & ours(Role::Advisor))
+                | (tables::general(side, target) & ours(Role::General));
+        }
+        // The flying general, horses and soldiers (a horse's leg and a
+        // soldier's step are not symmetric) are asked one by one: at most
+        // eight pieces.
+        for general in ours(Role::General) {
+            if self.flying_target(side, general, occupied) == Some(target) {
+                out.insert(general);
+            }
+        }
+        for horse in ours(Role::Horse) {
+            if tables::horse(horse, occupied).contains(target) {
+                out.insert(horse);
+            }
+        }
+        for soldier in ours(Role::Soldier) {
+            if tables::soldier(side, soldier).contains(target) {
+                out.insert(soldier);
             }
         }
         out
