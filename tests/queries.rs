@@ -15,6 +15,7 @@ use std::fmt::Display;
 use std::str::FromStr;
 
 use duck_variants_core::lines::{self, between};
+use duck_variants_core::{Color, attack_defaults};
 use duck_variants_core::{
     Bitboard, Board8x8, Board9x10, FromSetup, Geometry, Occupant, PieceMove, Queries, Rules,
     SetupOf, SetupOptions, Square, Turn, Variant,
@@ -155,6 +156,43 @@ where
     }
 
     check_half_turns(pos, &turns)?;
+    check_overrides(pos)?;
+    Ok(())
+}
+
+/// The games' attack rules against the core's defaults
+/// ([`attack_defaults`]), which ask [`AttackRules::attacks_with`] piece by
+/// piece and square by square: attackers of every square by both sides,
+/// and for every piece and every square it attacks or could be made to
+/// attack, the blocker squares that stop it.
+fn check_overrides<R: Queries + Display>(pos: &R) -> Result<(), String> {
+    let occupied = pos.board().occupied();
+    for target in Square::<R::Geometry>::all() {
+        for side in [Color::White, Color::Black] {
+            let attackers = pos.attackers_with(target, side, occupied);
+            if attackers != attack_defaults::attackers_with(pos, target, side, occupied) {
+                return Err(format!(
+                    "{pos}: attackers_with({target}, {side:?}) differs from the default"
+                ));
+            }
+            // The screen attackers must hold every piece whose stoppers are
+            // not every empty square.
+            let named = attackers | pos.screen_attackers_with(target, side, occupied);
+            for from in pos.board().by_color(side) {
+                let stoppers = pos.stoppers_with(from, target, occupied);
+                if stoppers != attack_defaults::stoppers_with(pos, from, target, occupied) {
+                    return Err(format!(
+                        "{pos}: stoppers_with({from}, {target}) differs from the default"
+                    ));
+                }
+                if !named.contains(from) && stoppers != !occupied {
+                    return Err(format!(
+                        "{pos}: {from} can be made to attack {target}, but is not a screen attacker"
+                    ));
+                }
+            }
+        }
+    }
     Ok(())
 }
 
@@ -440,10 +478,7 @@ fn chess_saving_blockers_by_hand() {
         .unwrap();
     assert_eq!(pos.saving_blockers(a3), squares(&["e2", "e3", "e4"]));
     assert!(pos.royal_capturable_after(a3));
-    assert_eq!(
-        pos.attackers(sq("e1"), duck_variants_core::Color::Black),
-        squares(&["e5"])
-    );
+    assert_eq!(pos.attackers(sq("e1"), Color::Black), squares(&["e5"]));
     assert!(!pos.can_capture_royal());
     // With a knight on d3 too, nothing saves it.
     let pos: Chess = "4k3/8/8/4r3/8/3n4/P7/4K3 w - - 0 1".parse().unwrap();
@@ -489,7 +524,7 @@ fn xiangqi_flying_general_and_cannon_screens_by_hand() {
     assert_eq!(pos.blocker_targets(a5).len(), 86);
     assert_eq!(pos.saving_blockers(a5).len(), 78);
     assert!(pos.royal_capturable_after(a5));
-    assert!(!pos.is_attacked(sq("e1"), duck_variants_core::Color::Black));
+    assert!(!pos.is_attacked(sq("e1"), Color::Black));
 }
 
 #[test]

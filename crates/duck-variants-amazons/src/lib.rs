@@ -197,6 +197,16 @@ impl duck_variants_core::AttackRules for Position {
     }
 
     #[inline]
+    fn screen_attackers_with(
+        &self,
+        _target: Sq,
+        _side: duck_variants_core::Color,
+        _occupied: Bb,
+    ) -> Bb {
+        Bb::EMPTY
+    }
+
+    #[inline]
     fn stoppers_with(&self, _from: Sq, _target: Sq, occupied: Bb) -> Bb {
         !occupied
     }

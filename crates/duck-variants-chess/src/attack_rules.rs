@@ -53,6 +53,17 @@ impl AttackRules for Position {
     }
 
     #[inline]
+    fn screen_attackers_with(
+        &self,
+        _target: Square,
+        _side: Color,
+        _occupied: Bitboard,
+    ) -> Bitboard {
+        // No chess piece gains an attack from one more occupant.
+        Bitboard::EMPTY
+    }
+
+    #[inline]
     fn pending_key(&self) -> u64 {
         // The double step's square, which `finish_turn` keeps in the hash
         // only if the duck leaves a capture on it: a half turn keys it

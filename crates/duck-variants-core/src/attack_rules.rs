@@ -40,13 +40,7 @@ pub trait AttackRules: Variant {
         side: Color,
         occupied: Bitboard<Self::Geometry>,
     ) -> Bitboard<Self::Geometry> {
-        let mut out = Bitboard::EMPTY;
-        for from in self.board().by_color(side) {
-            if self.attacks_with(from, occupied).contains(target) {
-                out.insert(from);
-            }
-        }
-        out
+        attack_defaults::attackers_with(self, target, side, occupied)
     }
 
     /// The squares outside `occupied` on which one more blocker leaves the
@@ -65,14 +59,24 @@ pub trait AttackRules: Variant {
         target: Square<Self::Geometry>,
         occupied: Bitboard<Self::Geometry>,
     ) -> Bitboard<Self::Geometry> {
-        let mut out = Bitboard::EMPTY;
-        for square in !occupied {
-            let more = occupied | Bitboard::from_square(square);
-            if !self.attacks_with(from, more).contains(target) {
-                out.insert(square);
-            }
-        }
-        out
+        attack_defaults::stoppers_with(self, from, target, occupied)
+    }
+
+    /// The pieces of `side` that do not attack `target` under `occupied`
+    /// but would with one more blocker on some empty square (a cannon on
+    /// an open line, the blocker its screen): with
+    /// [`AttackRules::attackers_with`], every piece whose
+    /// [`AttackRules::stoppers_with`] is not simply every empty square.
+    /// Default: every piece of `side` (right for any variant); the games
+    /// name exactly those.
+    #[inline]
+    fn screen_attackers_with(
+        &self,
+        target: Square<Self::Geometry>,
+        side: Color,
+        occupied: Bitboard<Self::Geometry>,
+    ) -> Bitboard<Self::Geometry> {
+        attack_defaults::screen_attackers_with(self, target, side, occupied)
     }
 
     /// Keys of the state the piece half of a turn leaves for the blocker
@@ -83,5 +87,57 @@ pub trait AttackRules: Variant {
     #[inline]
     fn pending_key(&self) -> u64 {
         0
+    }
+}
+
+/// The default of each overridable [`AttackRules`] method, from
+/// [`AttackRules::attacks_with`] alone: callable beside a game's override
+/// so that tests check the override against it.
+pub mod attack_defaults {
+    use super::*;
+
+    /// Each piece of `side` asked whether it attacks `target`.
+    pub fn attackers_with<V: AttackRules>(
+        position: &V,
+        target: Square<V::Geometry>,
+        side: Color,
+        occupied: Bitboard<V::Geometry>,
+    ) -> Bitboard<V::Geometry> {
+        let mut out = Bitboard::EMPTY;
+        for from in position.board().by_color(side) {
+            if position.attacks_with(from, occupied).contains(target) {
+                out.insert(from);
+            }
+        }
+        out
+    }
+
+    /// Each empty square tried: those on which one more blocker leaves the
+    /// piece on `from` not attacking `target`.
+    pub fn stoppers_with<V: AttackRules>(
+        position: &V,
+        from: Square<V::Geometry>,
+        target: Square<V::Geometry>,
+        occupied: Bitboard<V::Geometry>,
+    ) -> Bitboard<V::Geometry> {
+        let mut out = Bitboard::EMPTY;
+        for square in !occupied {
+            let more = occupied | Bitboard::from_square(square);
+            if !position.attacks_with(from, more).contains(target) {
+                out.insert(square);
+            }
+        }
+        out
+    }
+
+    /// Every piece of `side` (a superset of what the method must name).
+    pub fn screen_attackers_with<V: AttackRules>(
+        position: &V,
+        target: Square<V::Geometry>,
+        side: Color,
+        occupied: Bitboard<V::Geometry>,
+    ) -> Bitboard<V::Geometry> {
+        let _ = (target, occupied);
+        position.board().by_color(side)
     }
 }

@@ -252,7 +252,7 @@ mod turnset;
 mod variant;
 pub mod zobrist;
 
-pub use attack_rules::AttackRules;
+pub use attack_rules::{AttackRules, attack_defaults};
 pub use bitboard::{Bitboard, Squares};
 pub use bits::BitInt;
 pub use blocker::{BlockerRule, TurnTally};

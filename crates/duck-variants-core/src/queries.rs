@@ -172,10 +172,14 @@ fn saving_and_targets<V: AttackRules>(
     if let Some(duck) = after.blocker() {
         occupied.remove(duck);
     }
-    // Each enemy piece names the placements that leave it without the
-    // capture; the saving squares are those that stop all of them.
+    // Each enemy piece that attacks the royal, or would with the blocker
+    // as its screen, names the placements that leave it without the
+    // capture (every other piece allows every placement); the saving
+    // squares are those that stop all of them.
+    let threats = after.attackers_with(royal, !us, occupied)
+        | after.screen_attackers_with(royal, !us, occupied);
     let mut saving = targets;
-    for from in after.board().by_color(!us) {
+    for from in threats {
         saving &= after.stoppers_with(from, royal, occupied);
         if saving.is_empty() {
             break;

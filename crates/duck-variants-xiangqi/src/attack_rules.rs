@@ -103,6 +103,17 @@ impl AttackRules for Position {
     }
 
     #[inline]
+    fn screen_attackers_with(&self, target: Square, side: Color, occupied: Bitboard) -> Bitboard {
+        // A cannon that the target's orthogonal rays reach with nothing
+        // between: a blocker between becomes its screen.
+        tables::chariot(target, occupied)
+            & self.board().by_piece(Piece {
+                color: side,
+                role: Role::Cannon,
+            })
+    }
+
+    #[inline]
     fn stoppers_with(&self, from: Square, target: Square, occupied: Bitboard) -> Bitboard {
         let empty = !occupied;
         let Some(role) = self.board().role_at(from) else {
