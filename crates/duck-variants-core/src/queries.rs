@@ -70,7 +70,7 @@ pub trait Queries: AttackRules + Rules {
 
     /// The blocker squares after `piece` (a generated piece move) that
     /// leave the opponent no turn capturing our royal: a subset of
-    /// [`Variant::blocker_targets`], all of them when no capture threatens
+    /// [`Variant::blocker_targets`](crate::Variant::blocker_targets), all of them when no capture threatens
     /// whatever the blocker does (or the game has no royal, or the
     /// opponent will have no turn), none when every placement loses (or
     /// `piece` captures the enemy royal and places no blocker).
