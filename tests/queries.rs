@@ -15,11 +15,11 @@ use std::fmt::Display;
 use std::str::FromStr;
 
 use duck_variants_core::lines::{self, between};
-use duck_variants_core::{Color, attack_defaults};
 use duck_variants_core::{
     Bitboard, Board8x8, Board9x10, FromSetup, Geometry, Occupant, PieceMove, Queries, Rules,
     SetupOf, SetupOptions, Square, Turn, Variant,
 };
+use duck_variants_core::{Color, attack_defaults};
 use duck_variants_testkit::{chess, play_picks, suite_positions, xiangqi};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -565,4 +565,38 @@ fn half_turn_keys_by_hand() {
         .unwrap();
     assert!(pos.half_turn(take).is_none());
     assert!(pos.captures_royal(take));
+}
+
+#[test]
+fn xiangqi_at_the_move_limit() {
+    // The 120th turn without a capture draws: after a4a5 Black has no turn,
+    // so every duck point saves Red's general; at 118 only the file does.
+    let pos: Xiangqi = "4k4/9/9/9/9/9/P8/9/9/4K4 w - - 119 60".parse().unwrap();
+    let a5 = pos
+        .piece_moves()
+        .iter()
+        .copied()
+        .find(|m| m.to() == sq("a5"))
+        .unwrap();
+    assert_eq!(pos.saving_blockers(a5), pos.blocker_targets(a5));
+    assert!(!pos.royal_capturable_after(a5));
+    check_queries(&pos).unwrap();
+    let pos: Xiangqi = "4k4/9/9/9/9/9/P8/9/9/4K4 w - - 118 60".parse().unwrap();
+    assert_eq!(pos.saving_blockers(a5).len(), 8);
+    check_queries(&pos).unwrap();
+    // At the limit itself nobody moves, and nothing is capturable now.
+    let pos: Xiangqi = "4k4/9/9/9/9/9/P8/9/9/4K4 w - - 120 61".parse().unwrap();
+    assert!(!pos.can_capture_royal());
+    assert_eq!(pos.attackers(sq("e10"), Color::White), squares(&["e1"]));
+    check_queries(&pos).unwrap();
+}
+
+#[test]
+fn every_oracle_position_against_brute_force() {
+    for pos in suite_positions::<Chess>(CHESS).unwrap() {
+        check_queries(&pos).unwrap();
+    }
+    for pos in suite_positions::<Xiangqi>(XIANGQI).unwrap() {
+        check_queries(&pos).unwrap();
+    }
 }
