@@ -16,6 +16,12 @@
 //!   [`perft()`](crate::perft()) and [`Game`], plus [`pgn`] reading and
 //!   writing through [`Describe`], the one description of a game (names,
 //!   PGN names, side and royal names, native notation).
+//! * For engines, [`Queries`] over every variant that supplies
+//!   [`AttackRules`]: attackers of a square, the royal in danger (can the
+//!   side to move capture it; the blocker squares after a piece move that
+//!   save ours, [`Queries::saving_blockers`]), [`HalfTurn`] nodes with the
+//!   blocker still to place and a key of their own, tactical moves for
+//!   quiescence, and the [`lines`] helpers (between, interpositions).
 //!
 //! The `duck-variants-chess` and `duck-variants-xiangqi` crates are two such
 //! variants; the repository's [`examples/los_alamos.rs`][los-alamos] builds a

@@ -114,6 +114,19 @@ impl AnyPosition {
     /// every placement loses it (or `piece` captures the enemy royal and
     /// places no blocker). A duck engine's first question about a move.
     ///
+    /// ```
+    /// use duck_variants::AnyPosition;
+    ///
+    /// // Black's rook on e5 eyes the white king: after a3 only a duck
+    /// // between them saves it.
+    /// let position = AnyPosition::from_fen("4k3/8/8/4r3/8/8/P7/4K3 w - - 0 1")?;
+    /// let a3 = position.piece_moves().into_iter().find(|m| m.to_string() == "a2a3").unwrap();
+    /// let saving: Vec<String> =
+    ///     position.saving_blockers(a3)?.iter().map(|s| s.to_string()).collect();
+    /// assert_eq!(saving, ["e2", "e3", "e4"]);
+    /// # Ok::<(), duck_variants::AnyError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// The piece move is another game's ([`AnyError::WrongGame`]) or not a
