@@ -19,7 +19,7 @@ use duck_variants_core::{
     Bitboard, Board8x8, Board9x10, FromSetup, Geometry, Occupant, PieceMove, Queries, Rules,
     SetupOf, SetupOptions, Square, Turn, Variant,
 };
-use duck_variants_core::{Color, attack_defaults};
+use duck_variants_core::{Color, Piece, Role, attack_defaults};
 use duck_variants_testkit::{chess, play_picks, suite_positions, xiangqi};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
@@ -198,7 +198,7 @@ fn check_overrides<R: Queries + Display>(pos: &R) -> Result<(), String> {
 
 /// attackers, is_attacked and attacks_from of the side to move, against the
 /// generated moves that capture on each enemy piece's square.
-fn check_attacks<R: Queries + Display>(pos: &R) -> Result<(), String> {
+fn check_attacks<R: Queries + FromSetup + Display>(pos: &R) -> Result<(), String> {
     let us = pos.side_to_move();
     let moves = pos.piece_moves();
     let theirs = pos.board().by_color(!us);
@@ -218,6 +218,32 @@ fn check_attacks<R: Queries + Display>(pos: &R) -> Result<(), String> {
         }
         if pos.is_attacked(target, us) == brute.is_empty() {
             return Err(format!("{pos}: is_attacked({target}) is wrong"));
+        }
+    }
+    // An empty square: attacked as it would be with an enemy piece on it
+    // (the first role, the royal excepted, that the setup accepts there).
+    let setup = pos.to_setup();
+    for target in pos.board().empty_squares() {
+        let placed = R::Role::ALL
+            .iter()
+            .filter(|&&role| Some(role) != R::Role::ROYAL)
+            .find_map(|&role| {
+                let mut with = setup;
+                with.board
+                    .set(target, Some(Occupant::Piece(Piece { color: !us, role })));
+                R::from_setup_with(with, SetupOptions::LENIENT).ok()
+            });
+        let Some(placed) = placed else { continue };
+        let brute = set(placed
+            .piece_moves()
+            .iter()
+            .filter(|m| m.to() == target)
+            .map(|m| m.from()));
+        if pos.attackers(target, us) != brute {
+            return Err(format!(
+                "{pos}: attackers of the empty {target} {:?}, brute force {brute:?}",
+                pos.attackers(target, us)
+            ));
         }
     }
     for from in pos.board().by_color(us) {
