@@ -68,10 +68,10 @@ impl AttackRules for Position {
         let board = self.board();
         let ours = |role| board.by_piece(Piece { color: side, role });
         // Chariots and cannons attack symmetrically, and so do elephants
-        // (the eye is the midpoint; both stay on their side of the river, so
-        // the target must be there too),
-        // advisors and the general's steps (both stay in the palace, the
-        // target too): looked up from the target.
+        // (the eye is the midpoint; both stay on their side of the river,
+        // so the target must be there too), advisors and the general's
+        // steps (both stay in the palace, the target too): looked up from
+        // the target.
         let mut out = (tables::chariot(target, occupied) & ours(Role::Chariot))
             | (cannon_reach(target, occupied) & ours(Role::Cannon));
         if tables::own_half(side).contains(target) {
@@ -128,9 +128,10 @@ impl AttackRules for Position {
             };
         }
         let stop = match role {
-            // A palace step has nothing between; a flying capture its file.
-            Role::Chariot | Role::General => lines::between(from, target),
-            Role::Cannon => lines::between(from, target),
+            // A line: a chariot's, a flying general's (a palace step has
+            // nothing between), a cannon's beside its one screen (a second
+            // one stops it).
+            Role::Chariot | Role::General | Role::Cannon => lines::between(from, target),
             Role::Horse => {
                 lines::horse_leg(from, target).map_or(Bitboard::EMPTY, Bitboard::from_square)
             }
