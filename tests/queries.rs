@@ -626,3 +626,25 @@ fn every_oracle_position_against_brute_force() {
         check_queries(&pos).unwrap();
     }
 }
+
+#[test]
+fn amazons_half_turn_keys_know_where_the_arrow_flies_from() {
+    // Two moves from different positions leave the same board (amazons on
+    // b2 and c3): one lands on b2, the other on c3, and the arrow flies
+    // from there, so the half turns differ.
+    let one: Amazons = "10/10/10/10/10/10/10/2Q7/10/Q9 w - - 0 1".parse().unwrap();
+    let other: Amazons = "10/10/10/10/10/10/3Q6/10/1Q8/10 w - - 0 1".parse().unwrap();
+    let find = |pos: &Amazons, from: &str, to: &str| {
+        let m = pos
+            .piece_moves()
+            .iter()
+            .copied()
+            .find(|m| m.from() == sq(from) && m.to() == sq(to))
+            .unwrap();
+        pos.half_turn(m).unwrap()
+    };
+    let (a, b) = (find(&one, "a1", "b2"), find(&other, "d4", "c3"));
+    assert_eq!(a.position(), b.position());
+    assert_ne!(a.blocker_targets(), b.blocker_targets());
+    assert_ne!(a.zobrist(), b.zobrist());
+}

@@ -16,7 +16,9 @@ use crate::variant::Variant;
 ///
 /// Its [`zobrist`](HalfTurn::zobrist) key is the board's key after the
 /// piece move, the state the blocker half still settles
-/// ([`AttackRules::pending_key`]) and [`zobrist::HALF_TURN`](crate::zobrist::HALF_TURN),
+/// ([`AttackRules::pending_key`]; under [`BlockerRule::Add`] the square the
+/// arrow flies from, [`zobrist::arrow_origin`](crate::zobrist::arrow_origin))
+/// and [`zobrist::HALF_TURN`](crate::zobrist::HALF_TURN),
 /// so it shares a transposition table with whole positions without
 /// meeting their keys.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -66,10 +68,17 @@ impl<V: AttackRules> HalfTurn<V> {
 
     /// Its hash: never a whole position's key (barring a collision of
     /// 64-bit keys), and equal for two half turns with the same board,
-    /// side, rights and pending state.
+    /// side, rights and pending state (and, under [`BlockerRule::Add`], the
+    /// same destination, where the arrow flies from).
     #[inline]
     pub fn zobrist(&self) -> u64 {
-        self.after.zobrist() ^ self.after.pending_key() ^ crate::zobrist::HALF_TURN
+        // Under `Add` the arrow flies from the piece's destination, which
+        // is part of what the half turn can still do.
+        let origin = match V::BLOCKER {
+            BlockerRule::Add => crate::zobrist::arrow_origin(self.piece.to()),
+            BlockerRule::Relocate | BlockerRule::None => 0,
+        };
+        self.after.zobrist() ^ self.after.pending_key() ^ origin ^ crate::zobrist::HALF_TURN
     }
 
     /// The whole position after the turn with the blocker on `blocker`,
