@@ -27,6 +27,34 @@ fn cannon_reach(sq: Square, occupied: Bitboard) -> Bitboard {
     out
 }
 
+/// The chariots and cannons among `chariots` and `cannons` that attack
+/// `target`: on each line from it, the first occupant if a chariot, the
+/// second if a cannon (the first its screen). One walk of each line
+/// serves both: a third fewer ray lookups than each piece's own reach.
+#[inline]
+fn line_attackers(
+    target: Square,
+    occupied: Bitboard,
+    chariots: Bitboard,
+    cannons: Bitboard,
+) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for dir in Direction::ORTHOGONAL {
+        let Some(first) = (ray_attacks(target, occupied, dir) & occupied).first() else {
+            continue;
+        };
+        if chariots.contains(first) {
+            out.insert(first);
+        }
+        if let Some(second) = (ray_attacks(first, occupied, dir) & occupied).first() {
+            if cannons.contains(second) {
+                out.insert(second);
+            }
+        }
+    }
+    out
+}
+
 impl Position {
     /// The enemy general's point, when the general of `color` on `from`
     /// faces it down an open file: the flying capture, the one move on
@@ -67,13 +95,12 @@ impl AttackRules for Position {
     fn attackers_with(&self, target: Square, side: Color, occupied: Bitboard) -> Bitboard {
         let board = self.board();
         let ours = |role| board.by_piece(Piece { color: side, role });
-        // Chariots and cannons attack symmetrically, and so do elephants
-        // (the eye is the midpoint; both stay on their side of the river,
-        // so the target must be there too), advisors and the general's
-        // steps (both stay in the palace, the target too): looked up from
-        // the target.
-        let mut out = (tables::chariot(target, occupied) & ours(Role::Chariot))
-            | (cannon_reach(target, occupied) & ours(Role::Cannon));
+        // Chariots and cannons attack symmetrically (`line_attackers`), and
+        // so do elephants (the eye is the midpoint; both stay on their side
+        // of the river, so the target must be there too), advisors and the
+        // general's steps (both stay in the palace, the target too): looked
+        // up from the target.
+        let mut out = line_attackers(target, occupied, ours(Role::Chariot), ours(Role::Cannon));
         if tables::own_half(side).contains(target) {
             out |= tables::elephant(side, target, occupied) & ours(Role::Elephant);
         }
