@@ -55,8 +55,8 @@ pub mod any;
 pub mod formats;
 #[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
 pub use any::{
-    AnyError, AnyGame, AnyOccupant, AnyPieceMove, AnyPosition, AnySquare, AnyTurn, ErrorKind,
-    GameKind, MoveNotation,
+    AnyError, AnyGame, AnyHalfTurn, AnyOccupant, AnyPieceMove, AnyPosition, AnySquare, AnyTurn,
+    ErrorKind, GameKind, MoveNotation,
 };
 #[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
 #[cfg_attr(
