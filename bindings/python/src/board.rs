@@ -487,6 +487,84 @@ impl Board {
         guard(|| self.game.blocker_targets(&r#move))
     }
 
+    /// The squares of the pieces of `color` (True: the first player, as
+    /// python-chess's `chess.WHITE`) that attack `square`, the duck (or
+    /// arrow) blocking as it does: python-chess's `attackers`.
+    fn attackers(&self, color: bool, square: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
+        guard(|| self.game.attackers(color, &square))
+    }
+
+    /// Whether a piece of `color` attacks `square` (python-chess's
+    /// `is_attacked_by`).
+    fn is_attacked_by(&self, color: bool, square: Text<{ k::MOVE }>) -> PyResult<bool> {
+        guard(|| self.game.is_attacked_by(color, &square))
+    }
+
+    /// The squares the piece on `square` attacks (python-chess's
+    /// `attacks`).
+    fn attacks(&self, square: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
+        guard(|| self.game.attacks(&square))
+    }
+
+    /// The square of the royal piece of `color` (king, general), or None
+    /// (python-chess's `king`).
+    fn king(&self, color: bool) -> Option<String> {
+        self.game.royal(color)
+    }
+
+    /// The squares of the side to move's pieces that can capture the enemy
+    /// royal now (empty when none can).
+    fn royal_attackers(&self) -> Vec<String> {
+        self.game.royal_attackers()
+    }
+
+    /// The blocker squares that, after the piece move `move` (`e2e4`),
+    /// stop every capture of the mover's royal: the duck's first job.
+    fn saving_blockers(&self, r#move: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
+        guard(|| self.game.saving_blockers(&r#move))
+    }
+
+    /// Whether, after the piece move `move`, the opponent can capture the
+    /// mover's royal wherever the blocker goes.
+    fn royal_capturable_after(&self, r#move: Text<{ k::MOVE }>) -> PyResult<bool> {
+        guard(|| self.game.royal_capturable_after(&r#move))
+    }
+
+    /// Whether the piece move `move` captures the enemy royal (and so ends
+    /// the game).
+    fn captures_royal(&self, r#move: Text<{ k::MOVE }>) -> PyResult<bool> {
+        guard(|| self.game.captures_royal(&r#move))
+    }
+
+    /// The captures and promotions of the side to move as piece moves
+    /// (`e4d5`), without blocker squares: a quiescence search's moves.
+    fn tactical_moves(&self) -> Vec<String> {
+        self.game.tactical_moves()
+    }
+
+    /// The squares strictly between `a` and `b` on a line (empty when they
+    /// share none).
+    fn between(&self, a: Text<{ k::MOVE }>, b: Text<{ k::MOVE }>) -> PyResult<Vec<String>> {
+        guard(|| self.game.between(&a, &b))
+    }
+
+    /// The squares where a blocker stops the piece on `from` capturing on
+    /// `to` (a slider's line, a cannon's screen, a horse's leg, an
+    /// elephant's eye), when it attacks `to` now.
+    fn interpositions(
+        &self,
+        from: Text<{ k::MOVE }>,
+        to: Text<{ k::MOVE }>,
+    ) -> PyResult<Vec<String>> {
+        guard(|| self.game.interpositions(&from, &to))
+    }
+
+    /// The position's Zobrist key (64 bits), as an engine's transposition
+    /// table keys it (python-chess's `chess.polyglot.zobrist_hash`).
+    fn zobrist_hash(&self) -> u64 {
+        self.game.position().zobrist()
+    }
+
     /// The turn of the piece move `move` (`e2e4`) and the blocker square
     /// `square` (`e5`; None after a royal capture), in coordinates
     /// (`e2e4,e4e5`), checked and not played.

@@ -71,7 +71,7 @@ impl Session {
 
     /// A facade result about the move text `text`, its error naming the
     /// move and the position in the facade's words.
-    fn moved<T>(&self, text: &str, read: std::result::Result<T, AnyError>) -> Result<T> {
+    pub(crate) fn moved<T>(&self, text: &str, read: std::result::Result<T, AnyError>) -> Result<T> {
         read.map_err(|e| e.in_position(text, &self.position()).into())
     }
 

@@ -10,6 +10,7 @@ mod board;
 mod error;
 mod game;
 mod pgn;
+mod queries;
 mod units;
 
 use pyo3::prelude::*;

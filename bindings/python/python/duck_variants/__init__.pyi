@@ -297,6 +297,25 @@ class Board:
         """Plays the turn of the piece move `move` and the blocker square `square`; nothing is played when it is refused."""
     def perft(self, depth: int, *, threads: int = 1, hash_mb: Optional[int] = None, max_nodes: Optional[int] = None, max_seconds: Optional[float] = None) -> int:
         """Whole-turn perft from here (a copy of the position); releases the GIL; bounded as `duck_variants.perft`."""
+    def attackers(self, color: bool, square: str) -> List[str]:
+        """The squares of `color`'s pieces (True: the first player) that attack `square`, the duck blocking."""
+    def is_attacked_by(self, color: bool, square: str) -> bool: ...
+    def attacks(self, square: str) -> List[str]:
+        """The squares the piece on `square` attacks."""
+    def king(self, color: bool) -> Optional[str]:
+        """The square of `color`'s royal piece (king, general), or None."""
+    def royal_attackers(self) -> List[str]:
+        """The side to move's pieces that can capture the enemy royal now."""
+    def saving_blockers(self, move: str) -> List[str]:
+        """The blocker squares that, after the piece move `move`, stop every capture of the mover's royal."""
+    def royal_capturable_after(self, move: str) -> bool: ...
+    def captures_royal(self, move: str) -> bool: ...
+    def tactical_moves(self) -> List[str]:
+        """Captures and promotions as piece moves (no blocker squares): a quiescence search's moves."""
+    def between(self, a: str, b: str) -> List[str]: ...
+    def interpositions(self, from_square: str, to_square: str) -> List[str]:
+        """Where a blocker stops the piece on `from_square` capturing on `to_square` (line, cannon screen, horse leg, elephant eye)."""
+    def zobrist_hash(self) -> int: ...
     @staticmethod
     def from_pgn(pgn: str) -> "Board":
         """The board of the first game of a PGN text; its pgn() writes the text's tags, comments, NAGs and stated result back while its turns stand."""
