@@ -1,0 +1,3 @@
+//! `duck-match`: plays two UCI engines against each other.
+
+fn main() {}
