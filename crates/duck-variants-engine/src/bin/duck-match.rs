@@ -1,3 +1,0 @@
-//! `duck-match`: plays two UCI engines against each other.
-
-fn main() {}
