@@ -182,6 +182,36 @@ impl FromSetup for Position {
 
 duck_variants_core::position_impls!(Position);
 
+// Amazons never capture, so nothing attacks anything: the queries answer
+// "no danger" (and there is no royal to lose) rather than being absent,
+// so that code over every game asks them all the same way.
+impl duck_variants_core::AttackRules for Position {
+    #[inline]
+    fn attacks_with(&self, _from: Sq, _occupied: Bb) -> Bb {
+        Bb::EMPTY
+    }
+
+    #[inline]
+    fn attackers_with(&self, _target: Sq, _side: duck_variants_core::Color, _occupied: Bb) -> Bb {
+        Bb::EMPTY
+    }
+
+    #[inline]
+    fn screen_attackers_with(
+        &self,
+        _target: Sq,
+        _side: duck_variants_core::Color,
+        _occupied: Bb,
+    ) -> Bb {
+        Bb::EMPTY
+    }
+
+    #[inline]
+    fn stoppers_with(&self, _from: Sq, _target: Sq, occupied: Bb) -> Bb {
+        !occupied
+    }
+}
+
 impl Variant for Position {
     type Geometry = Board10x10;
     type Role = Role;

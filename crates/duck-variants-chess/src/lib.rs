@@ -190,6 +190,7 @@
 
 extern crate alloc;
 
+mod attack_rules;
 mod castling;
 mod describe;
 mod movegen;

@@ -71,7 +71,7 @@ impl Position {
             .fold(0, |h, i| h ^ zobrist::extra(CASTLING_KEY_BASE + i))
     }
 
-    fn ep_key(sq: Square) -> u64 {
+    pub(crate) fn ep_key(sq: Square) -> u64 {
         zobrist::extra(EP_KEY_BASE + sq.file().index() as usize)
     }
 }

@@ -15,6 +15,7 @@
 #[macro_export]
 macro_rules! game_types {
     ($geometry:ty, $role:ty, $move:ty, $position:ty) => {
+        pub use $crate::{AttackRules, Queries};
         pub use $crate::{
             Color, CoordError, CoordSyntaxError, DrawReason, DrawRules, FenError, FromSetup,
             IllegalTurn, Outcome, Rules, SetupOptions, Variant, WinReason, divide, perft,
@@ -39,6 +40,9 @@ macro_rules! game_types {
         /// default draw rules ([`Variant::DEFAULT_DRAW_RULES`]) from the
         /// start.
         pub type Game = $crate::Game<$position>;
+        /// The position after a piece move with the blocker still to place
+        /// ([`Queries::half_turn`]).
+        pub type HalfTurn = $crate::HalfTurn<$position>;
 
         /// The traits that give a position its methods, for a glob import
         /// (`use <game crate>::prelude::*`).

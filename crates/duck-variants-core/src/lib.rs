@@ -210,6 +210,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod attack_rules;
 pub mod attacks;
 mod bitboard;
 mod bits;
@@ -225,7 +226,9 @@ mod from_setup;
 mod game;
 mod game_types;
 mod geometry;
+mod half_turn;
 mod history;
+pub mod lines;
 mod movelist;
 pub mod named_squares;
 mod outcome;
@@ -234,6 +237,7 @@ pub mod pgn;
 mod plain_move;
 mod popcount;
 mod position_state;
+mod queries;
 mod repetition;
 mod rules;
 #[cfg(feature = "serde")]
@@ -248,6 +252,7 @@ mod turnset;
 mod variant;
 pub mod zobrist;
 
+pub use attack_rules::{AttackRules, attack_defaults};
 pub use bitboard::{Bitboard, Squares};
 pub use bits::BitInt;
 pub use blocker::{BlockerRule, TurnTally};
@@ -260,6 +265,7 @@ pub use fen::{FenError, FenFields, write_fen};
 pub use from_setup::{FromSetup, ParseFenError, SetupOf};
 pub use game::Game;
 pub use geometry::{Board8x8, Board9x10, Direction, Geometry};
+pub use half_turn::HalfTurn;
 pub use history::{Positions, PositionsIter};
 pub use movelist::{MAX_MOVES, MoveList};
 pub use outcome::{DrawReason, NoTurnRule, Outcome, WinReason};
@@ -267,6 +273,7 @@ pub use perft::{divide, perft};
 pub use plain_move::PlainMove;
 pub use popcount::{PopcountKernel, count_with_popcnt};
 pub use position_state::PositionState;
+pub use queries::Queries;
 pub use repetition::RepetitionKey;
 pub use rules::{CoordError, IllegalTurn, NotationError, Rules, TurnMatchError, TurnOf};
 pub use setup::{ExtraFields, Setup, SetupOptions};
@@ -278,10 +285,11 @@ pub use variant::{Variant, defaults};
 
 /// The traits of a position and its moves, for a glob import: [`Variant`]
 /// (what a variant implements), [`Rules`] (what the core derives),
-/// [`FromSetup`] (start, FEN and setups) and [`PieceMove`] (a move's
-/// squares and promotion).
+/// [`FromSetup`] (start, FEN and setups), [`PieceMove`] (a move's
+/// squares and promotion), and [`AttackRules`] and [`Queries`] (attack
+/// and royal-danger queries for engines).
 pub mod prelude {
-    pub use crate::{Describe, FromSetup, PieceMove, Rules, Variant};
+    pub use crate::{AttackRules, Describe, FromSetup, PieceMove, Queries, Rules, Variant};
     // Brings `Role::char` and friends into scope without taking the name
     // `Role`, which each game crate gives its own enum.
     pub use crate::Role as _;

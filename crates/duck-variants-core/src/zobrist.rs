@@ -89,6 +89,11 @@ pub fn blocker<G: Geometry>(sq: Square<G>) -> u64 {
 /// Key toggled when the second player is to move.
 pub const BLACK_TO_MOVE: u64 = 0x5d1f_3b2a_8c6e_4f71;
 
+/// Key toggled into a [`HalfTurn`](crate::HalfTurn)'s hash: the position
+/// after a piece move with its blocker still to place is a node of its own,
+/// and must never share a key with a whole position of the same board.
+pub const HALF_TURN: u64 = 0xa3c5_9ac2_3d6f_4e19;
+
 /// The side-to-move key: [`BLACK_TO_MOVE`] for Black, nothing for White.
 #[inline]
 pub const fn side_key(side_to_move: crate::Color) -> u64 {

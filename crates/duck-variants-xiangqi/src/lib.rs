@@ -187,6 +187,7 @@
 
 extern crate alloc;
 
+mod attack_rules;
 mod describe;
 mod movegen;
 pub mod pgn;

@@ -52,8 +52,8 @@ pub use duck_variants_xiangqi as xiangqi;
 pub mod any;
 #[cfg(any(feature = "chess", feature = "xiangqi", feature = "amazons"))]
 pub use any::{
-    AnyError, AnyGame, AnyOccupant, AnyPieceMove, AnyPosition, AnySquare, AnyTurn, ErrorKind,
-    GameKind, MoveNotation,
+    AnyError, AnyGame, AnyHalfTurn, AnyOccupant, AnyPieceMove, AnyPosition, AnySquare, AnyTurn,
+    ErrorKind, GameKind, MoveNotation,
 };
 
 /// The traits that give positions their methods, for a glob import:

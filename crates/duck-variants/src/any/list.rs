@@ -306,7 +306,7 @@ use duck_variants_core::{Describe, Game, ParseFenError, TurnOf};
 
 /// What ties a game of the list to the `Any` enums: written for each game
 /// by the list, so that everything else is written once, generically.
-pub(crate) trait Listed: Describe {
+pub(crate) trait Listed: Describe + duck_variants_core::Queries {
     /// The game's kind.
     const KIND: GameKind;
     /// The position as an [`AnyPosition`].

@@ -74,6 +74,7 @@ mod packed;
 #[cfg(target_has_atomic = "64")]
 mod perft_request;
 mod position;
+mod queries;
 mod replay;
 #[cfg(feature = "serde")]
 mod serde_impls;
@@ -94,5 +95,6 @@ pub use packed::{NO_BLOCKER, UnpackError};
 #[cfg(target_has_atomic = "64")]
 pub use perft_request::perft_request;
 pub use position::MoveNotation;
+pub use queries::AnyHalfTurn;
 pub use replay::AnyReplayer;
 pub use square::AnySquare;
