@@ -15,11 +15,11 @@ use std::fmt::Display;
 use std::str::FromStr;
 
 use duck_variants_core::lines::{self, between};
-use duck_variants_core::{Color, attack_defaults};
 use duck_variants_core::{
     Bitboard, Board8x8, Board9x10, FromSetup, Geometry, Occupant, PieceMove, Queries, Rules,
     SetupOf, SetupOptions, Square, Turn, Variant,
 };
+use duck_variants_core::{Color, attack_defaults};
 use duck_variants_testkit::{chess, play_picks, suite_positions, xiangqi};
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;

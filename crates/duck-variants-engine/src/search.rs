@@ -10,7 +10,7 @@ use duck_variants::core::{NoTurnRule, PieceMove, Role, TurnOf, Variant};
 
 use crate::game::EngineGame;
 use crate::limits::{Clock, Limits};
-use crate::ordering::{any_blocker, blocker_candidates, can_capture_royal, royal_capture};
+use crate::ordering::{any_blocker, blocker_candidates, royal_capture};
 use crate::score::{INFINITE, MATE, MATE_BOUND};
 use crate::tt::{Bound, Entry, PackedTurn, Table};
 
@@ -239,7 +239,7 @@ impl<'a, P: EngineGame> Search<'a, P> {
             return 0;
         }
         self.nodes += 1;
-        if can_capture_royal(pos) {
+        if pos.can_capture_royal() {
             return MATE - (ply as i32 + 1);
         }
         let key = pos.zobrist();
@@ -357,7 +357,7 @@ impl<'a, P: EngineGame> Search<'a, P> {
             return 0;
         }
         self.nodes += 1;
-        if can_capture_royal(pos) {
+        if pos.can_capture_royal() {
             return MATE - (ply as i32 + 1);
         }
         let stand = pos.evaluate();

@@ -1,28 +1,13 @@
 //! The Game of the Amazons: mobility as the evaluation.
 
 use duck_variants::amazons::{Position, Role};
-use duck_variants::core::{Bitboard, Color, Piece, Square, Variant, attacks};
+use duck_variants::core::{Bitboard, Color, Variant, attacks};
 
-use crate::game::{BoardOf, EngineGame};
-
-type G = <Position as Variant>::Geometry;
+use crate::game::EngineGame;
 
 impl EngineGame for Position {
     fn role_value(_: Role) -> i32 {
         0
-    }
-
-    fn attacks_from(
-        _: &BoardOf<Self>,
-        sq: Square<G>,
-        _: Piece<Role>,
-        occupied: Bitboard<G>,
-    ) -> Bitboard<G> {
-        attacks::queen_attacks(sq, occupied) - occupied
-    }
-
-    fn royal_attackers(_: &BoardOf<Self>, _: Color, _: Bitboard<G>) -> Bitboard<G> {
-        Bitboard::EMPTY
     }
 
     fn evaluate(&self) -> i32 {

@@ -1,12 +1,9 @@
-//! Duck Chess: values, attacks and evaluation.
+//! Duck Chess: values and evaluation.
 
 use duck_variants::chess::{Position, Role, tables};
-use duck_variants::core::{Bitboard, Board8x8, Color, Piece, Square, Variant};
+use duck_variants::core::{Color, Variant};
 
-use crate::game::{BoardOf, EngineGame, royal_square};
-
-type Bb = Bitboard<Board8x8>;
-type Sq = Square<Board8x8>;
+use crate::game::EngineGame;
 
 impl EngineGame for Position {
     fn role_value(role: Role) -> i32 {
@@ -18,31 +15,6 @@ impl EngineGame for Position {
             Role::Queen => 900,
             Role::King => 0,
         }
-    }
-
-    fn attacks_from(_: &BoardOf<Self>, sq: Sq, piece: Piece<Role>, occupied: Bb) -> Bb {
-        match piece.role {
-            Role::Pawn => tables::pawn_attacks(piece.color, sq),
-            Role::Knight => tables::knight(sq),
-            Role::Bishop => tables::bishop(sq, occupied),
-            Role::Rook => tables::rook(sq, occupied),
-            Role::Queen => tables::queen(sq, occupied),
-            Role::King => tables::king(sq),
-        }
-    }
-
-    fn royal_attackers(board: &BoardOf<Self>, victim: Color, occupied: Bb) -> Bb {
-        let Some(k) = royal_square::<Self>(board, victim) else {
-            return Bb::EMPTY;
-        };
-        let them = board.by_color(!victim);
-        let diag = board.by_role(Role::Bishop) | board.by_role(Role::Queen);
-        let orth = board.by_role(Role::Rook) | board.by_role(Role::Queen);
-        them & ((tables::knight(k) & board.by_role(Role::Knight))
-            | (tables::king(k) & board.by_role(Role::King))
-            | (tables::pawn_attacks(victim, k) & board.by_role(Role::Pawn))
-            | (tables::bishop(k, occupied) & diag)
-            | (tables::rook(k, occupied) & orth))
     }
 
     fn evaluate(&self) -> i32 {
@@ -73,8 +45,12 @@ impl EngineGame for Position {
                         *s -= open * 6 + advance * 10;
                     }
                     _ => {
-                        let piece = Piece { color, role };
-                        let reach = Self::attacks_from(board, sq, piece, occupied) - own;
+                        let reach = match role {
+                            Role::Knight => tables::knight(sq),
+                            Role::Bishop => tables::bishop(sq, occupied),
+                            Role::Rook => tables::rook(sq, occupied),
+                            _ => tables::queen(sq, occupied),
+                        } - own;
                         *s += reach.len() as i32 * 4 + centre * 3;
                     }
                 }
