@@ -40,6 +40,7 @@ pub(crate) struct Search<'a, P: EngineGame> {
     hard_ms: Option<u64>,
     pub(crate) nodes: u64,
     stopped: bool,
+    root_score: i32,
     path: Vec<u64>,
     killers: Vec<[Option<TurnOf<P>>; 2]>,
     history: Vec<i32>,
@@ -75,6 +76,7 @@ impl<'a, P: EngineGame> Search<'a, P> {
             hard_ms: None,
             nodes: 0,
             stopped: false,
+            root_score: 0,
             path: history.to_vec(),
             killers: vec![[None; 2]; MAX_PLY + 2],
             history: vec![0; 128 * 128],
@@ -110,21 +112,30 @@ impl<'a, P: EngineGame> Search<'a, P> {
         let mut best: Option<Iteration<P>> = None;
         for depth in 1..=max_depth {
             let score = self.negamax(root, depth as i32, -INFINITE, INFINITE, 0);
-            if self.stopped && best.is_some() {
+            if self.stopped {
+                // A stopped iteration's best turn so far, if it found one
+                // (every root turn it adopted was searched in full).
+                if !self.pv[0].is_empty() {
+                    let it = Iteration {
+                        depth: depth - 1,
+                        score: self.root_score,
+                        pv: self.pv[0].clone(),
+                    };
+                    if best.as_ref().is_none_or(|b| b.pv[0] != it.pv[0]) {
+                        report(&it, self.nodes);
+                    }
+                    best = Some(it);
+                }
                 break;
             }
-            if let Some(&first) = self.pv[0].first() {
+            if !self.pv[0].is_empty() {
                 let it = Iteration {
                     depth,
                     score,
                     pv: self.pv[0].clone(),
                 };
-                let _ = first;
                 report(&it, self.nodes);
                 best = Some(it);
-            }
-            if self.stopped {
-                break;
             }
             if score.abs() > MATE_BOUND && (MATE - score.abs()) <= depth as i32 {
                 break;
@@ -315,6 +326,9 @@ impl<'a, P: EngineGame> Search<'a, P> {
                 best_turn = turn;
                 if score > alpha {
                     alpha = score;
+                    if ply == 0 {
+                        self.root_score = score;
+                    }
                     let tail = core::mem::take(&mut self.pv[ply + 1]);
                     self.pv[ply].clear();
                     self.pv[ply].push(turn);
