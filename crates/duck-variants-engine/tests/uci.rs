@@ -132,3 +132,15 @@ fn movetime_and_clock_times() {
     uci.send("go wtime 2000 btime 2000 winc 10 binc 10");
     uci.bestmove();
 }
+
+#[test]
+fn the_amazons_too() {
+    let mut uci = Uci::start();
+    uci.send("setoption name UCI_Variant value amazons");
+    uci.send("position startpos");
+    uci.send("go depth 1");
+    let best = uci.bestmove();
+    AnyPosition::start(GameKind::Amazons)
+        .parse_coords(&best)
+        .expect("a legal turn");
+}
