@@ -194,11 +194,13 @@ impl<'a, P: EngineGame> Search<'a, P> {
         out.clear();
         let mut losing = None;
         let board = pos.board();
-        for &m in pos.piece_moves().iter() {
+        let moves = if captures_only {
+            pos.tactical_moves()
+        } else {
+            pos.piece_moves()
+        };
+        for &m in moves.iter() {
             let capture = pos.is_capture(m);
-            if captures_only && !capture && m.promotion().is_none() {
-                continue;
-            }
             let mut after = *pos;
             after.apply_piece_move(m);
             let candidates = blocker_candidates(pos, &after, m, ducks);
