@@ -130,6 +130,12 @@ pub(crate) fn blocker_candidates<P: EngineGame>(
                 score[b.index()] -= 400;
             }
         }
+        // A duck that becomes our cannon's screen threatens the royal.
+        for a in after.screen_attackers_with(royal, us, occ0) & ours {
+            for b in targets - after.stoppers_with(a, royal, occ0) {
+                score[b.index()] += 1_000;
+            }
+        }
     }
     let mut picked = Bb::<P>::EMPTY;
     while out.len() < max {
