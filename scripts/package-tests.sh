@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-crates=(duck-variants-core duck-variants-chess duck-variants-xiangqi duck-variants-amazons duck-variants duck-variants-testkit duck-variants-cli)
+crates=(duck-variants-core duck-variants-chess duck-variants-xiangqi duck-variants-amazons duck-variants duck-variants-testkit duck-variants-cli duck-variants-engine)
 version="$(sed -n 's/^version = "\([0-9.]*\)"$/\1/p' Cargo.toml | head -n 1)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

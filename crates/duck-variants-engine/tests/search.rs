@@ -1,0 +1,122 @@
+//! The search: royal captures found, royal not hung, limits kept, stop
+//! obeyed, the same result twice without a clock.
+
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+use duck_variants::{AnyPosition, GameKind};
+use duck_variants_engine::{Engine, Limits, NoClock, Score, search_deterministic};
+
+fn position(fen: &str) -> AnyPosition {
+    AnyPosition::from_fen(fen).expect("a valid FEN")
+}
+
+/// Whether the side to move in `p` can capture the enemy royal (a turn
+/// without a blocker square is a royal capture in the duck games).
+fn royal_capture_exists(p: &AnyPosition) -> bool {
+    p.legal_turns().iter().any(|t| t.blocker().is_none())
+}
+
+#[test]
+fn finds_the_royal_capture_in_duck_chess() {
+    let p = position("4k3/8/8/8/8/8/8/4Q1K1 w - - 0 1");
+    assert!(royal_capture_exists(&p));
+    let r = search_deterministic(&p, &Limits::depth(4));
+    assert_eq!(r.best.unwrap().to_string(), "e1e8");
+    assert_eq!(r.score, Score::Plies(1));
+    assert!(p.after(r.best.unwrap()).unwrap().is_game_over());
+}
+
+#[test]
+fn finds_the_flying_general_and_a_chariot_capture_in_duck_xiangqi() {
+    let p = position("4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    assert_eq!(p.kind(), GameKind::Xiangqi);
+    let r = search_deterministic(&p, &Limits::depth(3));
+    assert_eq!(r.best.unwrap().to_string(), "e1e10");
+    let p = position("3k5/9/9/9/9/9/9/9/9/3R1K3 w - - 0 1");
+    let r = search_deterministic(&p, &Limits::depth(3));
+    assert_eq!(r.best.unwrap().to_string(), "d1d10");
+    assert!(p.after(r.best.unwrap()).unwrap().is_game_over());
+}
+
+#[test]
+fn does_not_hang_its_king_in_duck_chess() {
+    // The rook and the bishop both attack the king on a1; taking the
+    // bishop leaves the rook's file to block with the duck.
+    let p = position("r6b/4k3/8/8/8/8/8/K6Q w - - 0 1");
+    for depth in 1..=4 {
+        let r = search_deterministic(&p, &Limits::depth(depth));
+        let next = p.after(r.best.unwrap()).unwrap();
+        assert!(
+            !royal_capture_exists(&next),
+            "depth {depth}: {}",
+            next.fen()
+        );
+    }
+}
+
+#[test]
+fn does_not_hang_its_general_to_the_flying_general() {
+    // The chariot on e9 attacks the red general; stepping to d1 opens the
+    // d file to the black general unless the duck closes it.
+    let p = position("3k5/4r4/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    for depth in 1..=4 {
+        let r = search_deterministic(&p, &Limits::depth(depth));
+        let next = p.after(r.best.unwrap()).unwrap();
+        assert!(
+            !royal_capture_exists(&next),
+            "depth {depth}: {}",
+            next.fen()
+        );
+    }
+}
+
+#[test]
+fn keeps_depth_and_node_limits() {
+    for kind in [GameKind::Chess, GameKind::Xiangqi, GameKind::Amazons] {
+        let start = AnyPosition::start(kind);
+        let r = search_deterministic(&start, &Limits::depth(2));
+        assert_eq!(r.depth, 2);
+        assert_eq!(r.pv.first(), r.best.as_ref());
+        assert!(start.legal_turns().contains(&r.best.unwrap()));
+        let r = search_deterministic(&start, &Limits::nodes(3_000));
+        assert!(r.nodes <= 3_000, "{kind}: {} nodes", r.nodes);
+        assert!(start.legal_turns().contains(&r.best.unwrap()));
+    }
+}
+
+#[test]
+fn is_deterministic_without_a_clock() {
+    let start = AnyPosition::start(GameKind::Chess);
+    let a = search_deterministic(&start, &Limits::depth(3));
+    let b = search_deterministic(&start, &Limits::depth(3));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn stops_when_the_flag_is_set() {
+    let mut engine = Engine::new();
+    let stop = engine.stop_flag();
+    let start = AnyPosition::start(GameKind::Xiangqi);
+    let limits = Limits {
+        infinite: true,
+        ..Limits::default()
+    };
+    let setter = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(200));
+        stop.store(true, Ordering::Relaxed);
+    });
+    let began = Instant::now();
+    let r = engine.search_with(&start, &[], &limits, &NoClock, &mut |_| {});
+    setter.join().unwrap();
+    assert!(began.elapsed() < Duration::from_secs(20));
+    assert!(start.legal_turns().contains(&r.best.unwrap()));
+}
+
+#[test]
+fn has_no_turn_in_a_finished_game() {
+    let mut p = position("4k3/8/8/8/8/8/8/4Q1K1 w - - 0 1");
+    p.play_coords("e1e8").unwrap();
+    let r = search_deterministic(&p, &Limits::depth(2));
+    assert_eq!(r.best, None);
+}
