@@ -409,6 +409,14 @@ for (const [name, readers] of Object.entries(methods)) {
   });
 }
 
+/** board.svg({size, flipped, coordinates, lastMove, fill, arrows, letters, pending}): the board as SVG text. */
+if (typeof raw.Board.prototype.svgRaw === 'function') Board.prototype.svg = function svg(o = {}) {
+  const pairs = (x) => (x instanceof Map ? [...x] : Object.entries(x ?? {})).flatMap(([s, c]) => [String(s), String(c)]);
+  const arrows = (o.arrows ?? []).flatMap((a) => (Array.isArray(a) ? [String(a[0]), String(a[1]), String(a[2] ?? '#15781b')] : [String(a.from), String(a.to), String(a.color ?? '#15781b')]));
+  const text = (x) => (x == null ? undefined : String(x));
+  return use(this).svgRaw(o.size ?? 0, !!o.flipped, o.coordinates ?? true, text(o.lastMove), pairs(o.fill), arrows, !!o.letters, text(o.pending));
+};
+
 if (typeof Symbol.dispose === 'symbol') {
   Object.defineProperty(Board.prototype, Symbol.dispose, {
     value() {

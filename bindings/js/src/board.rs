@@ -36,6 +36,12 @@ impl Board {
         Board { game, files }
     }
 
+    /// The game record (for `svg.rs`).
+    #[cfg(feature = "svg")]
+    pub(crate) fn game(&self) -> &AnyGame {
+        &self.game
+    }
+
     fn position(&self) -> AnyPosition {
         self.game.position()
     }

@@ -24,6 +24,8 @@ mod error;
 mod games;
 mod pgn;
 mod random;
+#[cfg(feature = "svg")]
+mod svg;
 mod text;
 
 /// The module's allocator (see Cargo.toml for why talc).

@@ -218,6 +218,13 @@ pub struct Board {
     game: Session,
 }
 
+impl Board {
+    /// The game the board holds (for `svg.rs`).
+    pub(crate) fn session(&self) -> &Session {
+        &self.game
+    }
+}
+
 impl From<Session> for Board {
     fn from(game: Session) -> Board {
         Board { game }
@@ -381,6 +388,11 @@ impl Board {
     #[getter]
     fn move_stack(&self) -> Vec<Move> {
         self.game.history().map(Move::from).collect()
+    }
+
+    /// The board as SVG, its last turn highlighted: what Jupyter shows.
+    fn _repr_svg_(&self) -> String {
+        crate::svg::repr_svg(&self.game)
     }
 
     /// The current FEN.

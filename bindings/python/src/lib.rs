@@ -11,6 +11,7 @@ mod error;
 mod game;
 mod pgn;
 mod queries;
+mod svg;
 mod units;
 
 use pyo3::prelude::*;
@@ -538,6 +539,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(fen_error, m)?)?;
     m.add_function(wrap_pyfunction!(read_pgn, m)?)?;
     m.add_function(wrap_pyfunction!(write_pgn, m)?)?;
+    m.add_function(wrap_pyfunction!(svg::svg, m)?)?;
     m.add_class::<board::Board>()?;
     m.add_class::<board::Outcome>()?;
     m.add_class::<board::Move>()?;

@@ -282,6 +282,8 @@ class Board:
         """Takes back the last turn (IndexError when there is none)."""
     def peek(self) -> Move:
         """The last turn (IndexError when there is none)."""
+    def _repr_svg_(self) -> str:
+        """The board as SVG with its last turn highlighted (what Jupyter shows)."""
     def fen(self) -> str: ...
     def start_fen(self) -> str: ...
     def outcome(self) -> Optional[Outcome]: ...
@@ -325,3 +327,18 @@ class Board:
     def __copy__(self) -> "Board": ...
     def __deepcopy__(self, memo: object) -> "Board": ...
     def __eq__(self, other: object) -> bool: ...
+
+def svg(
+    board: Board,
+    *,
+    size: Optional[int] = None,
+    orientation: Optional[bool] = None,
+    flipped: bool = False,
+    coordinates: bool = True,
+    lastmove: Union[Move, str, None] = None,
+    fill: Optional[Mapping[Union[str, int], str]] = None,
+    arrows: Optional[Sequence[Union[Tuple[Union[str, int], Union[str, int]], Tuple[Union[str, int], Union[str, int], str]]]] = None,
+    letters: bool = False,
+    pending: Union[str, None] = None,
+) -> str:
+    """The board as an SVG picture, with python-chess's chess.svg.board options as the model: orientation=False or flipped=True puts the second side at the bottom; lastmove a Move or coordinate text; fill square -> colour; arrows (from, to[, colour]) tuples; letters FEN letters for xiangqi; pending a piece move ("e2e4") drawn made while its blocker is placed. Squares are names or python-chess indices."""
