@@ -571,6 +571,23 @@ impl Board {
         guard(|| self.game.interpositions(&from, &to))
     }
 
+    /// The reference engine's turn for the side to move (the search of
+    /// `duck-engine`, crate duck-variants-engine), within `depth` (turns),
+    /// `nodes` and `time` (seconds): at least one, each checked by the
+    /// engine. A `SearchResult`: `move` in coordinates (None once the game
+    /// is over), `score` (centipawns) or `mate`, `pv`, `depth`, `nodes`.
+    /// Ctrl-C stops the search.
+    #[pyo3(signature = (*, depth = None, nodes = None, time = None))]
+    fn best_move(
+        &self,
+        py: Python<'_>,
+        depth: Option<Int>,
+        nodes: Option<Int>,
+        time: Option<f64>,
+    ) -> PyResult<crate::engine::SearchResult> {
+        crate::engine::best_move(py, &self.game, depth.as_ref(), nodes.as_ref(), time)
+    }
+
     /// The position's Zobrist key (64 bits), as an engine's transposition
     /// table keys it (python-chess's `chess.polyglot.zobrist_hash`).
     fn zobrist_hash(&self) -> u64 {

@@ -7,8 +7,10 @@
 
 mod args;
 mod board;
+mod engine;
 mod error;
 mod game;
+mod interrupt;
 mod pgn;
 mod queries;
 mod svg;
@@ -17,7 +19,7 @@ mod units;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyString};
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use duck_variants::any::perft_request;
@@ -392,33 +394,7 @@ impl PerftRequest {
                 ..PerftOptions::new(depth)
             })
         };
-        py.detach(|| {
-            std::thread::scope(|scope| {
-                // The worker says when it is done, so a short count
-                // returns at once rather than at the next 20 ms look.
-                let (done, finished) = std::sync::mpsc::channel::<()>();
-                let worker = scope.spawn(move || {
-                    let counted = guard(count);
-                    let _ = done.send(());
-                    counted
-                });
-                while let Err(std::sync::mpsc::RecvTimeoutError::Timeout) =
-                    finished.recv_timeout(Duration::from_millis(20))
-                {
-                    if let Err(interrupt) = Python::attach(|py| py.check_signals()) {
-                        cancel.store(true, Ordering::Relaxed);
-                        let _ = worker.join();
-                        return Err(interrupt);
-                    }
-                }
-                match worker.join() {
-                    Ok(counted) => counted,
-                    Err(_) => Err(PyErr::from(Error::Internal(
-                        "the perft worker thread panicked".to_owned(),
-                    ))),
-                }
-            })
-        })
+        interrupt::interruptible(py, &cancel, "perft", count)
     }
 }
 
@@ -541,6 +517,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(write_pgn, m)?)?;
     m.add_function(wrap_pyfunction!(svg::svg, m)?)?;
     m.add_class::<board::Board>()?;
+    m.add_class::<engine::SearchResult>()?;
     m.add_class::<board::Outcome>()?;
     m.add_class::<board::Move>()?;
     m.add_class::<board::LegalMoves>()?;

@@ -6,7 +6,7 @@ use alloc::vec::Vec;
 use core::sync::atomic::{AtomicBool, Ordering};
 
 use duck_variants::core::{TurnOf, Variant};
-use duck_variants::{AnyPosition, AnyTurn, amazons, chess, xiangqi};
+use duck_variants::{AnyGame, AnyPosition, AnyTurn, amazons, chess, xiangqi};
 
 use crate::game::EngineGame;
 use crate::limits::{Clock, Limits, NoClock};
@@ -192,4 +192,20 @@ pub fn position_key(position: &AnyPosition) -> u64 {
         AnyPosition::Amazons(p) => key::<amazons::Position>(p),
         _ => 0,
     }
+}
+
+/// The keys ([`position_key`]) of the positions `game` went through before
+/// its current one, oldest first: the history [`Engine::search_with`]
+/// takes, so that a search of a game in progress sees its repetitions.
+pub fn history_keys(game: &AnyGame) -> Vec<u64> {
+    let mut position = game.start();
+    let mut keys = Vec::with_capacity(game.len());
+    for turn in game.history() {
+        keys.push(position_key(&position));
+        // The game's turns were legal when played: this replays them.
+        if position.play(turn).is_err() {
+            break;
+        }
+    }
+    keys
 }

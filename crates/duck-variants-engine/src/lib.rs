@@ -20,11 +20,12 @@ pub mod uci;
 pub mod variant_names;
 
 pub use engine::{
-    DEFAULT_HASH_MB, Engine, SearchInfo, SearchResult, position_key, search, search_deterministic,
+    DEFAULT_HASH_MB, Engine, SearchInfo, SearchResult, history_keys, position_key, search,
+    search_deterministic,
 };
 pub use game::EngineGame;
 #[cfg(feature = "std")]
 pub use limits::StdClock;
-pub use limits::{Clock, Limits, NoClock};
+pub use limits::{Clock, Limits, LimitsError, MAX_SECONDS, NoClock};
 pub use score::{Score, UciScore};
 pub use search::MAX_DEPTH;

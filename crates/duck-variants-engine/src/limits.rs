@@ -72,6 +72,87 @@ impl Limits {
     }
 }
 
+/// The longest time a library search may be asked for, in seconds (a
+/// day): past it a number is a mistake, not a plan.
+pub const MAX_SECONDS: f64 = 86_400.0;
+
+/// A search limit a caller asked for that bounds nothing or cannot be
+/// met: what [`Limits::bounded`] refuses, in words (its `Display`).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum LimitsError {
+    /// No limit at all: the search would never end by itself.
+    Unbounded,
+    /// A depth outside `1..=MAX_DEPTH`.
+    Depth(u64),
+    /// A node limit of zero.
+    Nodes,
+    /// A time that is not a number of seconds in `(0, MAX_SECONDS]`.
+    Seconds(f64),
+}
+
+impl core::fmt::Display for LimitsError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            LimitsError::Unbounded => {
+                f.write_str("a search needs a limit: a depth, a node count or a time")
+            }
+            LimitsError::Depth(depth) => write!(
+                f,
+                "search depth {depth} is outside 1 to {}",
+                crate::search::MAX_DEPTH
+            ),
+            LimitsError::Nodes => f.write_str("a node limit of 0 searches nothing"),
+            LimitsError::Seconds(seconds) => write!(
+                f,
+                "a search time of {seconds} seconds is not above 0 and at most {MAX_SECONDS}"
+            ),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for LimitsError {}
+
+impl Limits {
+    /// The limits of a library call (Python's `best_move`, JavaScript's
+    /// search): a depth in plies, a node count, a time in seconds; at
+    /// least one of them, each within its range, so that a call always
+    /// ends by itself. Every layer checks its caller's limits here.
+    pub fn bounded(
+        depth: Option<u64>,
+        nodes: Option<u64>,
+        seconds: Option<f64>,
+    ) -> Result<Limits, LimitsError> {
+        if depth.is_none() && nodes.is_none() && seconds.is_none() {
+            return Err(LimitsError::Unbounded);
+        }
+        let depth = depth
+            .map(|d| {
+                u32::try_from(d)
+                    .ok()
+                    .filter(|d| (1..=crate::search::MAX_DEPTH).contains(d))
+                    .ok_or(LimitsError::Depth(d))
+            })
+            .transpose()?;
+        if nodes == Some(0) {
+            return Err(LimitsError::Nodes);
+        }
+        let movetime = match seconds {
+            // `!(s > 0.0)` also refuses NaN.
+            Some(s) if !(s > 0.0 && s <= MAX_SECONDS) => return Err(LimitsError::Seconds(s)),
+            // At least a millisecond; at most a day's, so it fits.
+            Some(s) => Some(((s * 1000.0).ceil() as u64).max(1)),
+            None => None,
+        };
+        Ok(Limits {
+            depth,
+            nodes,
+            movetime,
+            ..Limits::default()
+        })
+    }
+}
+
 /// A source of elapsed time for the search.
 pub trait Clock {
     /// Milliseconds since the search started.
@@ -113,5 +194,54 @@ impl Default for StdClock {
 impl Clock for StdClock {
     fn elapsed_ms(&self) -> u64 {
         u64::try_from(self.0.elapsed().as_millis()).unwrap_or(u64::MAX)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn bounded_limits_refuse_what_never_ends_or_cannot_be() {
+        assert_eq!(
+            Limits::bounded(None, None, None),
+            Err(LimitsError::Unbounded)
+        );
+        assert_eq!(
+            Limits::bounded(Some(0), None, None),
+            Err(LimitsError::Depth(0))
+        );
+        assert_eq!(
+            Limits::bounded(Some(65), None, None),
+            Err(LimitsError::Depth(65))
+        );
+        assert_eq!(
+            Limits::bounded(Some(u64::MAX), None, None),
+            Err(LimitsError::Depth(u64::MAX))
+        );
+        assert_eq!(
+            Limits::bounded(None, Some(0), None),
+            Err(LimitsError::Nodes)
+        );
+        for bad in [0.0, -1.0, f64::NAN, f64::INFINITY, 86_400.5] {
+            assert!(matches!(
+                Limits::bounded(None, None, Some(bad)),
+                Err(LimitsError::Seconds(_))
+            ));
+        }
+        let limits = Limits::bounded(Some(64), Some(5), Some(0.0001)).unwrap();
+        assert_eq!(
+            (limits.depth, limits.nodes, limits.movetime),
+            (Some(64), Some(5), Some(1))
+        );
+        assert_eq!(
+            Limits::bounded(None, None, Some(1.5)).unwrap().movetime,
+            Some(1500)
+        );
+        assert_eq!(
+            LimitsError::Depth(65).to_string(),
+            "search depth 65 is outside 1 to 64"
+        );
     }
 }

@@ -40,6 +40,24 @@ impl Score {
         UciScore(self)
     }
 
+    /// The forced win (positive) or loss (negative) in moves of the side
+    /// to move, as UCI's `mate N` counts them; `None` for centipawns.
+    pub fn mate_moves(self) -> Option<i32> {
+        match self {
+            Score::Centipawns(_) => None,
+            Score::Plies(n) if n > 0 => Some((n + 1) / 2),
+            Score::Plies(n) => Some(-((-n).max(1) / 2)),
+        }
+    }
+
+    /// The evaluation in centipawns; `None` for a forced win or loss.
+    pub fn centipawns(self) -> Option<i32> {
+        match self {
+            Score::Centipawns(cp) => Some(cp),
+            Score::Plies(_) => None,
+        }
+    }
+
     /// Whether this is a forced win for the side to move.
     pub fn is_win(self) -> bool {
         matches!(self, Score::Plies(n) if n > 0)
@@ -52,10 +70,12 @@ pub struct UciScore(Score);
 
 impl fmt::Display for UciScore {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let moves = self.0.mate_moves().unwrap_or(0);
         match self.0 {
             Score::Centipawns(cp) => write!(f, "cp {cp}"),
-            Score::Plies(n) if n > 0 => write!(f, "mate {}", (n + 1) / 2),
-            Score::Plies(n) => write!(f, "mate -{}", (-n).max(1) / 2),
+            Score::Plies(n) if n > 0 => write!(f, "mate {moves}"),
+            // A loss is `mate -N`, also when N rounds to 0.
+            Score::Plies(_) => write!(f, "mate -{}", -moves),
         }
     }
 }

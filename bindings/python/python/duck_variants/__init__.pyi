@@ -225,6 +225,21 @@ class LegalMoves:
     def __iter__(self) -> Iterator[Move]: ...
     def __contains__(self, move: object) -> bool: ...
 
+class SearchResult:
+    """What Board.best_move found; turns in coordinates, playable with push_uci."""
+    @property
+    def move(self) -> Optional[str]: ...
+    @property
+    def score(self) -> Optional[int]: ...
+    @property
+    def mate(self) -> Optional[int]: ...
+    @property
+    def pv(self) -> List[str]: ...
+    @property
+    def depth(self) -> int: ...
+    @property
+    def nodes(self) -> int: ...
+
 class Board:
     """A game with its move stack, in the style of python-chess."""
 
@@ -318,6 +333,10 @@ class Board:
     def interpositions(self, from_square: str, to_square: str) -> List[str]:
         """Where a blocker stops the piece on `from_square` capturing on `to_square` (line, cannon screen, horse leg, elephant eye)."""
     def zobrist_hash(self) -> int: ...
+    def best_move(
+        self, *, depth: Optional[int] = None, nodes: Optional[int] = None, time: Optional[float] = None
+    ) -> "SearchResult":
+        """The reference engine's turn within depth (turns), nodes and time (seconds): at least one."""
     @staticmethod
     def from_pgn(pgn: str) -> "Board":
         """The board of the first game of a PGN text; its pgn() writes the text's tags, comments, NAGs and stated result back while its turns stand."""
