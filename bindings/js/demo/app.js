@@ -42,6 +42,13 @@ if (params.has('think')) {
 }
 
 const info = () => list.find((g) => g.id === board.variant());
+
+/** The computer's choices named by the game's sides ("plays Black"). */
+function nameSides() {
+  const [first, second] = info().sides;
+  $('opponent').options[0].text = `plays ${second}`;
+  $('opponent').options[1].text = `plays ${first}`;
+}
 const turnCount = () => board.moveStack().split(' ').filter(Boolean).length;
 const blockerName = () => (info().royal === null ? 'arrow' : 'duck');
 
@@ -215,7 +222,7 @@ function render() {
     if (pending) {
       for (const square of board.blockerTargets(pending)) {
         const [x, y] = centreOf(square);
-        marks.push(el('path', { d: `M${x} ${y - 8}L${x + 8} ${y}L${x} ${y + 8}L${x - 8} ${y}Z`, class: 'mark blocker', 'data-mark': 'blocker', 'data-for': square }));
+        marks.push(el('path', { d: `M${x} ${y - 6}L${x + 6} ${y}L${x} ${y + 6}L${x - 6} ${y}Z`, class: 'mark blocker', 'data-mark': 'blocker', 'data-for': square }));
       }
     } else if (selected) {
       for (const to of board.dests().get(selected) ?? []) {
@@ -328,6 +335,7 @@ function newBoard(b) {
   flipped = computerSide() === true;
   $('error').textContent = '';
   $('game').value = info().id;
+  nameSides();
   changed();
 }
 

@@ -81,6 +81,8 @@ try {
     }
   }
   summary.push(await promotionCheck());
+  summary.push(await responsiveCheck());
+  summary.push(await fallbackCheck());
   console.log(summary.join('\n'));
   console.log(`screenshots: ${shots.join(' ')}`);
 } catch (error) {
@@ -266,7 +268,8 @@ async function playGame(size, game) {
     }
     board.push(uci);
     await page.waitForFunction((k) => Number(document.body.dataset.ply) >= k, {}, board.gamePly());
-    await check(board, where(board));
+    // The computer may have answered already: its turn is read back first.
+    if (board.isGameOver() || board.turn() !== computerSide) await check(board, where(board));
     await computerReplies();
 
     // Once: undo back to the player's move (the computer's reply too),
@@ -338,4 +341,62 @@ async function promotionCheck() {
   if (errors.length) throw new Error(`promotion: ${errors.join('; ')}`);
   await page.close();
   return `promotion: the package's choice (${offered.join(' ')}) shown, the knight played; PGN read back`;
+}
+
+/** While the engine thinks (3 s), the page's thread keeps running: the
+ * longest gap between timer ticks stays short, and a tap is answered. */
+async function responsiveCheck() {
+  const { page, errors } = await open(sizes[0], 'game=duck-chess&opponent=first&think=3000');
+  await page.waitForFunction(() => document.body.dataset.state === 'thinking');
+  const gap = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        let longest = 0;
+        const timer = setInterval(() => {
+          const now = performance.now();
+          longest = Math.max(longest, now - last);
+          last = now;
+        }, 20);
+        setTimeout(() => {
+          clearInterval(timer);
+          resolve(longest);
+        }, 1500);
+      }),
+  );
+  if ((await page.evaluate(() => document.body.dataset.state)) !== 'thinking') throw new Error('the engine answered a 3 s search within 1.5 s');
+  if (gap > 250) throw new Error(`the page froze for ${Math.round(gap)} ms while the engine thought`);
+  await page.click('#flip');
+  if ((await page.evaluate(() => document.body.dataset.flipped)) !== 'false') throw new Error('flip not answered while the engine thought');
+  await page.waitForFunction(() => document.body.dataset.state === 'piece', { timeout: 60000 });
+  const engine = await page.evaluate(() => document.body.dataset.engine);
+  if (workerBuilt && engine !== 'worker') throw new Error(`the computer was ${engine}, not the worker`);
+  if (errors.length) throw new Error(`responsive: ${errors.join('; ')}`);
+  await page.close();
+  return `responsive: the longest stall of the page's thread while the engine thought was ${Math.round(gap)} ms; the computer: ${engine}`;
+}
+
+/** Without the worker script (answered 404 here), the fallback player
+ * answers: the page says so and plays on. */
+async function fallbackCheck() {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    // The 404 of the worker script is this check's own doing.
+    if (m.type() === 'error' && !/worker\.js|404/.test(`${m.text()} ${m.location()?.url ?? ''}`)) errors.push(m.text());
+  });
+  await page.setRequestInterception(true);
+  page.on('request', (r) => (r.url().endsWith('/pkg/worker.js') ? r.respond({ status: 404, body: '' }) : r.continue()));
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${base}?game=duck-xiangqi&opponent=first`);
+  await page.waitForFunction('window.demoReady === true');
+  await page.waitForFunction(() => document.body.dataset.engine === 'fallback' && Number(document.body.dataset.ply) >= 1 && document.body.dataset.state === 'piece');
+  const board = new Board('duck-xiangqi');
+  const last = await page.$eval('#last-turn', (el) => el.textContent);
+  if (!board.push(last)) throw new Error(`fallback: ${last} is not legal`);
+  const note = await page.$eval('#engine-note', (el) => el.textContent);
+  if (errors.length) throw new Error(`fallback: ${errors.join('; ')}`);
+  await page.close();
+  return `fallback: without pkg/worker.js the page played ${last} (${note})`;
 }
