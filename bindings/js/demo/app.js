@@ -73,6 +73,7 @@ function startWorker() {
     useFallback('this browser cannot start a module worker');
     return;
   }
+  $('engine-note').textContent = 'Computer: the reference engine, in a Web Worker.';
   worker.addEventListener('message', (event) => answer(event.data));
   worker.addEventListener('error', (event) => {
     event.preventDefault();
@@ -118,7 +119,6 @@ function answer(reply) {
   if (engine !== 'worker') {
     engine = 'worker';
     document.body.dataset.engine = 'worker';
-    $('engine-note').textContent = 'Computer: the reference engine, in a Web Worker.';
   }
   if (reply.error || !reply.move) {
     fail(new Error(`the engine gave no move: ${reply.error?.message ?? 'none'}; a simple player answers`));
