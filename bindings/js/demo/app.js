@@ -411,6 +411,8 @@ $('new').addEventListener('click', () => newBoard(new Board($('game').value)));
 $('game').addEventListener('change', () => newBoard(new Board($('game').value)));
 $('opponent').addEventListener('change', () => {
   stopThinking();
+  // The player's side at the bottom.
+  flipped = computerSide() === true;
   changed();
 });
 $('load-fen').addEventListener('click', () => {
