@@ -98,3 +98,30 @@ export interface BestMove {
  * @throws {ArgumentError} A limit is not a whole number in its bounds, or unknown.
  */
 export function bestMove(board: Board, limits?: SearchLimits): BestMove;
+
+/** board.svg's options. */
+export interface SvgOptions {
+  /** The picture's size in pixels (0 or none: the renderer's default). */
+  size?: number;
+  /** The second player's side at the bottom. */
+  flipped?: boolean;
+  /** File and rank names at the edges (default true). */
+  coordinates?: boolean;
+  /** The last turn to mark, in coordinates (`e2e4,e4d5`). */
+  lastMove?: string;
+  /** Squares to fill: square name to colour. */
+  fill?: Map<string, string> | Record<string, string>;
+  /** Arrows: `[from, to, colour?]` or `{from, to, color?}`. */
+  arrows?: ([string, string, string?] | { from: string; to: string; color?: string })[];
+  /** WXF letters on Duck Xiangqi's pieces. */
+  letters?: boolean;
+  /** A piece move drawn made, its duck still to place (`e2e4`). */
+  pending?: string;
+}
+
+declare module './duck_variants.js' {
+  interface Board {
+    /** The board as SVG text. */
+    svg(options?: SvgOptions): string;
+  }
+}

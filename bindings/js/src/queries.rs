@@ -13,8 +13,8 @@ use wasm_bindgen::prelude::*;
 use crate::board::Board;
 use crate::error::any_error;
 
-/// The side `first` names: `true` the first player.
-fn side(first: bool) -> Color {
+/// The colour `first` names: `true` the first player.
+fn color(first: bool) -> Color {
     if first { Color::ALL[0] } else { Color::ALL[1] }
 }
 
@@ -47,9 +47,9 @@ impl Board {
     ///
     /// @throws {MoveError} The name is no square of the board.
     #[wasm_bindgen(unchecked_return_type = "string[]")]
-    pub fn attackers(&self, side_first: bool, square: &str) -> Result<Array, JsValue> {
+    pub fn attackers(&self, side: bool, square: &str) -> Result<Array, JsValue> {
         let square = self.square_named(square)?;
-        let found = self.game().position().attackers(square, side(side_first));
+        let found = self.game().position().attackers(square, color(side));
         Ok(names(found.map_err(any_error)?))
     }
 
@@ -58,12 +58,10 @@ impl Board {
     ///
     /// @throws {MoveError} The name is no square of the board.
     #[wasm_bindgen(js_name = isAttackedBy)]
-    pub fn is_attacked_by(&self, side_first: bool, square: &str) -> Result<bool, JsValue> {
+    pub fn is_attacked_by(&self, side: bool, square: &str) -> Result<bool, JsValue> {
         let square = self.square_named(square)?;
         let position = self.game().position();
-        position
-            .is_attacked(square, side(side_first))
-            .map_err(any_error)
+        position.is_attacked(square, color(side)).map_err(any_error)
     }
 
     /// The squares the piece on `square` attacks (none for an empty square
@@ -79,11 +77,9 @@ impl Board {
 
     /// The square of the king or general of `side` (`true`: the first
     /// player), or `undefined` when it has none on the board (the Amazons).
-    pub fn royal(&self, side_first: bool) -> Option<String> {
+    pub fn royal(&self, side: bool) -> Option<String> {
         let position = self.game().position();
-        position
-            .royal_square(side(side_first))
-            .map(|s| s.to_string())
+        position.royal_square(color(side)).map(|s| s.to_string())
     }
 
     /// The squares of the side to move's pieces that can capture the enemy
