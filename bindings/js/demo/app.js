@@ -33,9 +33,12 @@ let captures = new Set(); // this position's capturing piece moves
 let frame = 15; // the coordinates' frame, read from the drawing
 
 for (const g of list) $('game').append(new Option(g.name, g.id));
-if (params.has('game')) $('game').value = params.get('game');
-if (params.has('opponent')) $('opponent').value = params.get('opponent');
-if (params.has('think')) {
+// The address may choose: ?game=duck-xiangqi&opponent=first|second|none&think=ms.
+for (const id of ['game', 'opponent']) {
+  const select = $(id);
+  if ([...select.options].some((o) => o.value === params.get(id))) select.value = params.get(id);
+}
+if (/^[1-9]\d{0,4}$/.test(params.get('think') ?? '')) {
   const ms = params.get('think');
   if (![...$('think').options].some((o) => o.value === ms)) $('think').append(new Option(`${ms / 1000} s`, ms));
   $('think').value = ms;
@@ -366,8 +369,10 @@ function tap(square) {
   if (pending) {
     if (board.blockerTargets(pending).includes(square)) play(pending, square);
     else {
-      // Anywhere else takes the piece move back: its piece stays chosen.
-      selected = pending.match(/^[a-z]\d+/)[0];
+      // Anywhere else takes the piece move back: its piece stays chosen,
+      // or the other piece tapped is.
+      const from = pending.match(/^[a-z]\d+/)[0];
+      selected = square !== from && board.dests().has(square) ? square : from;
       pending = null;
       render();
     }

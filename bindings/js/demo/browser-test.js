@@ -21,7 +21,8 @@
 // * the promotion choice: shown exactly when the package offers several
 //   piece moves between two squares (a Duck Chess position with one is
 //   played; the other games never show it);
-// * undo (back to the player's move) and flip;
+// * a tap off the blocker's targets takes the piece move back (once per
+//   game); undo (back to the player's move) and flip;
 // * at 390 px, no horizontal scrolling (scrollWidth <= 390), at the start,
 //   during blocker placement and at the end;
 // * no console error and no page error;
@@ -171,6 +172,7 @@ async function playGame(size, game) {
   const computerSide = computer === 'first' ? true : computer === 'second' ? false : null;
   let blockerShot = false;
   let undone = false;
+  let cancelled = false;
   let computerTurns = 0;
 
   async function check(b, at) {
@@ -258,11 +260,27 @@ async function playGame(size, game) {
       const shown = view.marks.filter(([kind]) => kind === 'blocker').map(([, s]) => s).sort();
       if (shown.join() !== expected.join()) throw new Error(`${where(board)}: blocker marks ${shown} , legal ${expected}`);
       await noScroll(`${where(board)} pending`);
-      if (!blockerShot && board.gamePly() >= 6) {
+      // The blocker's placement, shot at each until one from ply 6 on
+      // (an engine may end the game sooner: then the last one is kept).
+      if (!blockerShot) {
         const shot = join(dir, `${size.name}-${game.id}-blocker.png`);
         await page.screenshot({ path: shot });
-        shots.push(shot);
-        blockerShot = true;
+        if (!shots.includes(shot)) shots.push(shot);
+        blockerShot = board.gamePly() >= 6;
+      }
+      if (!cancelled) {
+        // Once: a tap on the moved piece (no blocker target) takes the
+        // piece move back, its piece still chosen; then it is made again.
+        cancelled = true;
+        await tapSquare(to);
+        const back = await drawn(page);
+        if ((await state()) !== 'piece' || pieceOn(back, to)?.href === before.href || pieceOn(back, from)?.href !== before.href) {
+          throw new Error(`${where(board)}: a tap off the blocker's targets did not take ${piece} back`);
+        }
+        if (!back.marks.some(([kind, s]) => kind !== 'blocker' && s === to)) throw new Error(`${where(board)}: ${from} not chosen after taking ${piece} back`);
+        await tapSquare(to);
+        if (offers.length > 1) await press(`#promotion [data-promotion="${piece.slice(-1)}"]`);
+        if ((await state()) !== 'blocker') throw new Error(`${where(board)}: ${piece} not made again`);
       }
       await tapSquare(squaresOf(blocker)[1]);
     }
@@ -303,7 +321,7 @@ async function playGame(size, game) {
   const shot = join(dir, `${size.name}-${game.id}-end.png`);
   await page.screenshot({ path: shot, fullPage: size.touch });
   shots.push(shot);
-  if (!blockerShot) throw new Error(`${size.name} ${game.name}: the game ended before a blocker placement at ply 6`);
+  if (!shots.some((s) => s.endsWith(`${size.name}-${game.id}-blocker.png`))) throw new Error(`${size.name} ${game.name}: no blocker placement seen`);
   if (errors.length) throw new Error(`${size.name} ${game.name}: ${errors.join('; ')}`);
   await page.close();
   const against = computerSide === null ? 'both sides tapped' : `the computer (${engine}) playing the ${computer} side`;
