@@ -6,7 +6,8 @@
 // package run here in Node. Duck Xiangqi is played against the page's
 // random mover; the others with both sides clicked. Saves a screenshot
 // of each game's end under SCREENSHOT_DIR (default: a new temporary
-// folder) and prints their paths.
+// folder) and prints their paths. Then asks the Web Worker script
+// (pkg/worker.js, duck-variants/worker) for a best move from the page.
 import { createServer } from 'node:http';
 import { readFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,24 @@ try {
   await page.click('#load-pgn');
   const again = await page.$eval('#pgn', (el) => el.value);
   if (again !== pgn) throw new Error('PGN round trip differs');
+  // duck-variants/worker in a real module Web Worker: it loads the full
+  // entry (pkg/full) by itself and answers a best-move request.
+  const reply = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(new URL('/pkg/worker.js', location.href), { type: 'module' });
+        const timer = setTimeout(() => reject(new Error('the worker did not answer in 60 s')), 60_000);
+        worker.onerror = (e) => reject(new Error(`worker error: ${e.message}`));
+        worker.onmessage = ({ data }) => {
+          clearTimeout(timer);
+          worker.terminate();
+          resolve(data);
+        };
+        worker.postMessage({ id: 9, game: 'duck', fen: '8/8/8/8/8/2k5/8/1N1K4 w - - 0 1', limits: { depth: 2 } });
+      }),
+  );
+  if (reply.id !== 9 || reply.move !== 'b1c3') throw new Error(`worker: ${JSON.stringify(reply)}`);
+  summary.push(`worker (duck-variants/worker): the knight takes the king, ${reply.move}`);
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   console.log(summary.join('\n'));
   console.log(`screenshots: ${shots.join(' ')}`);
