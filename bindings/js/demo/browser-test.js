@@ -27,7 +27,10 @@
 //   during blocker placement and at the end;
 // * no console error and no page error;
 // * the computer is the engine in its Web Worker when pkg/worker.js is
-//   built (the page's note says which player answered).
+//   built (the page's note says which player answered); the page's thread
+//   keeps running while it thinks; without the worker, the fallback plays;
+// * duck-variants/worker asked directly in a real module worker: the
+//   knight takes the king.
 //
 // Screenshots of each game and size, during a blocker placement and at
 // the end, go to SCREENSHOT_DIR (default: a new temporary folder).
@@ -84,6 +87,7 @@ try {
   summary.push(await promotionCheck());
   summary.push(await responsiveCheck());
   summary.push(await fallbackCheck());
+  summary.push(await workerCheck());
   console.log(summary.join('\n'));
   console.log(`screenshots: ${shots.join(' ')}`);
 } catch (error) {
@@ -417,4 +421,28 @@ async function fallbackCheck() {
   if (errors.length) throw new Error(`fallback: ${errors.join('; ')}`);
   await page.close();
   return `fallback: without pkg/worker.js the page played ${last} (${note})`;
+}
+
+/** duck-variants/worker in a real module Web Worker: it loads the full
+ * entry (pkg/full) by itself and answers a best-move request. */
+async function workerCheck() {
+  const { page, errors } = await open(sizes[0], 'opponent=none');
+  const reply = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(new URL('/pkg/worker.js', location.href), { type: 'module' });
+        const timer = setTimeout(() => reject(new Error('the worker did not answer in 60 s')), 60_000);
+        worker.onerror = (e) => reject(new Error(`worker error: ${e.message}`));
+        worker.onmessage = ({ data }) => {
+          clearTimeout(timer);
+          worker.terminate();
+          resolve(data);
+        };
+        worker.postMessage({ id: 9, game: 'duck', fen: '8/8/8/8/8/2k5/8/1N1K4 w - - 0 1', limits: { depth: 2 } });
+      }),
+  );
+  if (reply.id !== 9 || reply.move !== 'b1c3') throw new Error(`worker: ${JSON.stringify(reply)}`);
+  if (errors.length) throw new Error(`worker: ${errors.join('; ')}`);
+  await page.close();
+  return `worker (duck-variants/worker): the knight takes the king, ${reply.move}`;
 }

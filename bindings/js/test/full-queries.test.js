@@ -139,7 +139,7 @@ test('attackers, lines and hashes by hand', () => {
   assert.throws(() => board.royal(), ArgumentError);
 });
 
-test('the default entry stays without the full entry’s additions', async () => {
+test('the default entry stays without the full entry’s additions; the subpaths resolve', async () => {
   const plain = await import('../pkg/node.js');
   const full = await import('../pkg/full/node.js');
   for (const name of ['readGames', 'readGame', 'writeGame', 'readFen', 'bestMove']) {
@@ -150,6 +150,9 @@ test('the default entry stays without the full entry’s additions', async () =>
     assert.equal(plain.Board.prototype[name], undefined, name);
     assert.equal(typeof full.Board.prototype[name], 'function', name);
   }
+  // The package's subpaths (package.json's exports) name these files.
+  assert.equal((await import('duck-variants/full')).bestMove, full.bestMove);
+  assert.equal(typeof (await import('duck-variants/worker')).answer, 'function');
   // Everything else is the same surface.
   assert.deepEqual(
     Object.keys(plain).sort(),
