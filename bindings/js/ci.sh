@@ -12,6 +12,10 @@
 # the benchmarks. The package's size (wasm + JS, gzipped) is reported; the
 # run fails above MAX_GZIP_BYTES (default 112640, 110 KB: the guard of the
 # "One host" issue, which let the structure come before the last bytes).
+# The full entry (duck-variants/full, pkg/full: formats, engine, queries,
+# svg) is built and tested beside it; its size is reported too, and the run
+# fails above MAX_FULL_GZIP_BYTES (default 204800, 200 KB: a guard against
+# a feature's code growing by accident, not a target).
 set -euo pipefail
 cd "$(dirname "$0")"
 started=$(date +%s)
@@ -58,9 +62,10 @@ step "cargo fmt, clippy, unit tests (host)"
 # The crate is outside the root workspace, so the root's runs do not see it.
 cargo fmt --check
 cargo clippy --release --all-targets -- -D warnings
+cargo clippy --release --all-targets --features full -- -D warnings
 cargo test --release --quiet
 
-step "build (wasm32, from scratch)"
+step "build (wasm32, from scratch: the default entry, then the full one)"
 rm -rf target/wasm32-unknown-unknown pkg
 bash build.sh >/dev/null
 
@@ -71,15 +76,23 @@ step "browser test"
 shots="$(mktemp -d)"
 SCREENSHOT_DIR="$shots" node demo/browser-test.js
 
-size="$(node -e '
-const { gzipSync } = require("node:zlib"); const fs = require("node:fs");
-const snippet = "snippets/" + fs.readdirSync("pkg/snippets")[0] + "/js/";
-const snippets = fs.readdirSync("pkg/" + snippet).filter((f) => f.endsWith(".js")).map((f) => snippet + f);
+# wasm + JS of one entry's folder, gzipped at level 9 by Node's zlib.
+gzip_size() {
+    node -e '
+const { gzipSync } = require("node:zlib"); const fs = require("node:fs"); const dir = process.argv[1] + "/";
+const snippet = "snippets/" + fs.readdirSync(dir + "snippets")[0] + "/js/";
+const snippets = fs.readdirSync(dir + snippet).filter((f) => f.endsWith(".js")).map((f) => snippet + f);
 const files = ["duck_variants_bg.wasm", "duck_variants.js", "index.js", "api.js", ...snippets];
-console.log(files.reduce((s, f) => s + gzipSync(fs.readFileSync("pkg/" + f), { level: 9 }).length, 0));')"
+console.log(files.reduce((s, f) => s + gzipSync(fs.readFileSync(dir + f), { level: 9 }).length, 0));' "$1"
+}
+size="$(gzip_size pkg)"
 guard="${MAX_GZIP_BYTES:-112640}"
 echo "package size: wasm + JS = $size bytes gzipped (guard: $guard bytes)"
+full="$(gzip_size pkg/full)"
+full_guard="${MAX_FULL_GZIP_BYTES:-204800}"
+echo "full entry size (duck-variants/full): wasm + JS = $full bytes gzipped (guard: $full_guard bytes)"
 [ "$size" -le "$guard" ] || { echo "the package grew past $guard bytes gzipped"; exit 1; }
+[ "$full" -le "$full_guard" ] || { echo "the full entry grew past $full_guard bytes gzipped"; exit 1; }
 
 if [ -z "${SKIP_BENCH:-}" ]; then
     step "benchmarks beside ffish.js"

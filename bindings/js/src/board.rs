@@ -36,8 +36,14 @@ impl Board {
         Board { game, files }
     }
 
-    /// The game record (for `svg.rs`).
-    #[cfg(feature = "svg")]
+    /// The game record (for the full entry's modules: `svg.rs`,
+    /// `formats.rs`, `queries.rs`, `engine.rs`).
+    #[cfg(any(
+        feature = "svg",
+        feature = "formats",
+        feature = "queries",
+        feature = "engine"
+    ))]
     pub(crate) fn game(&self) -> &AnyGame {
         &self.game
     }
@@ -77,7 +83,7 @@ impl Board {
 
     /// The refusal of the move text `text` here, in the facade's words
     /// (the text and the FEN named), as Python tells it too.
-    fn refused(&self, text: &str, error: duck_variants::AnyError) -> JsValue {
+    pub(crate) fn refused(&self, text: &str, error: duck_variants::AnyError) -> JsValue {
         any_error(error.in_position(text, &self.position()))
     }
 

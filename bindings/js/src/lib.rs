@@ -20,9 +20,15 @@
 //! them, which no later call repairs.
 
 mod board;
+#[cfg(feature = "engine")]
+mod engine;
 mod error;
+#[cfg(feature = "formats")]
+mod formats;
 mod games;
 mod pgn;
+#[cfg(feature = "queries")]
+mod queries;
 mod random;
 #[cfg(feature = "svg")]
 mod svg;

@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const examples = [...readme.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
 const packageUrl = new URL('../pkg/node.js', import.meta.url).href;
+const fullUrl = new URL('../pkg/full/node.js', import.meta.url).href;
+const workerUrl = new URL('../pkg/worker.js', import.meta.url).href;
 
 test('the README has examples', () => assert.ok(examples.length >= 4));
 
@@ -18,7 +20,13 @@ examples.forEach((code, i) => {
     // The temporary file is outside the package: name it by its path.
     const dir = mkdtempSync(join(tmpdir(), 'duck-variants-readme-'));
     const file = join(dir, `example-${i + 1}.mjs`);
-    writeFileSync(file, code.replaceAll("from 'duck-variants'", `from '${packageUrl}'`));
+    writeFileSync(
+      file,
+      code
+        .replaceAll("from 'duck-variants'", `from '${packageUrl}'`)
+        .replaceAll("from 'duck-variants/full'", `from '${fullUrl}'`)
+        .replaceAll("from 'duck-variants/worker'", `from '${workerUrl}'`),
+    );
     try {
       await import(pathToFileURL(file).href);
     } finally {

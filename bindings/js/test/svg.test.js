@@ -1,7 +1,7 @@
-// board.svg(options): every game's picture, well-formed XML.
+// board.svg(options) (the full entry, duck-variants/full): every game's picture, well-formed XML.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Board, variants } from '../pkg/node.js';
+import { Board, variants } from '../pkg/full/node.js';
 
 // A small well-formedness check: tags balance, attributes quoted.
 function wellFormed(svg) {
