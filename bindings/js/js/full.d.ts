@@ -123,5 +123,7 @@ declare module './duck_variants.js' {
   interface Board {
     /** The board as SVG text. */
     svg(options?: SvgOptions): string;
+    /** `bestMove(this, limits)`: the reference engine's best turn here. */
+    bestMove(limits?: SearchLimits): BestMove;
   }
 }

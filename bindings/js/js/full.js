@@ -53,21 +53,21 @@ function formatOption(options) {
   return optionalText(options.format, 'the format', PgnError);
 }
 
-/** A record of the module as a plain object with a Board. */
-function record(raw) {
+/** A record of the module (FormatGames.next) as a plain object with a Board. */
+function record(fields) {
   const pairs = [];
-  for (let i = 0; i + 1 < raw.tags.length; i += 2) pairs.push([raw.tags[i], raw.tags[i + 1]]);
+  for (let i = 0; i + 1 < fields.tags.length; i += 2) pairs.push([fields.tags[i], fields.tags[i + 1]]);
   const evals = [];
-  for (let i = 0; i + 1 < raw.evals.length; i += 2) {
-    const [kind, value] = [raw.evals[i], raw.evals[i + 1]];
+  for (let i = 0; i + 1 < fields.evals.length; i += 2) {
+    const [kind, value] = [fields.evals[i], fields.evals[i + 1]];
     evals.push(kind === 1 ? { cp: value } : kind === 2 ? { mate: value } : null);
   }
   return {
-    board: wrap(raw.board),
-    format: raw.format,
+    board: wrap(fields.board),
+    format: fields.format,
     tags: pairs,
-    result: raw.result,
-    clocks: raw.clocks,
+    result: fields.result,
+    clocks: fields.clocks,
     evals,
   };
 }
@@ -77,10 +77,10 @@ function record(raw) {
  * tags and first moves, or every one read in `options.format`), read and
  * replayed one at a time as the iterator is advanced.
  */
-export function readGames(text_, options) {
+export function readGames(source, options) {
   ready();
   const format = formatOption(options);
-  const reader = new raw.FormatGames(text(text_, 'the text', PgnError), format);
+  const reader = new raw.FormatGames(text(source, 'the text', PgnError), format);
   return (function* games() {
     try {
       for (let next = reader.next(); next !== undefined; next = reader.next()) yield record(next);
@@ -91,10 +91,10 @@ export function readGames(text_, options) {
 }
 
 /** The first game record of a text in any of the formats. */
-export function readGame(text_, options) {
+export function readGame(source, options) {
   ready();
   const format = formatOption(options);
-  const reader = new raw.FormatGames(text(text_, 'the text', PgnError), format);
+  const reader = new raw.FormatGames(text(source, 'the text', PgnError), format);
   try {
     return record(reader.first());
   } finally {
@@ -196,3 +196,15 @@ export function bestMove(board, limits) {
   // Again: reading the limits ran the caller's getters.
   return use(board).bestMoveRaw(depth, nodes, movetime);
 }
+
+/** `bestMove(board, limits)` as a Board method. */
+Object.defineProperty(Board.prototype, 'bestMove', {
+  // A method's name is no binding in its body: `bestMove` is the export.
+  value: {
+    bestMove(limits) {
+      return bestMove(this, limits);
+    },
+  }.bestMove,
+  writable: true,
+  configurable: true,
+});

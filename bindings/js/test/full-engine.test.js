@@ -52,6 +52,8 @@ test('a legal turn in each game, from the start and after a few turns', () => {
 test('the limits bound the search: depth, nodes, time, and the default', () => {
   const board = new Board('duck');
   assert.equal(bestMove(board, { depth: 2 }).depth, 2);
+  // The Board method is the same search.
+  assert.deepEqual(board.bestMove({ depth: 2 }), bestMove(board, { depth: 2 }));
   assert.ok(bestMove(board, { nodes: 1000 }).nodes <= 1000);
   const started = Date.now();
   const timed = bestMove(board, { movetime: 200 });

@@ -146,7 +146,7 @@ test('the default entry stays without the full entry’s additions; the subpaths
     assert.equal(plain[name], undefined, name);
     assert.equal(typeof full[name], 'function', name);
   }
-  for (const name of ['svg', 'attackers', 'savingBlockers', 'zobrist', 'writeFen']) {
+  for (const name of ['svg', 'attackers', 'savingBlockers', 'zobrist', 'writeFen', 'bestMove']) {
     assert.equal(plain.Board.prototype[name], undefined, name);
     assert.equal(typeof full.Board.prototype[name], 'function', name);
   }

@@ -7,7 +7,7 @@ await init();
 const board: Board = new Board('duck');
 const limits: SearchLimits = { depth: 3, nodes: 10_000, movetime: 100 };
 const found: BestMove = bestMove(board, limits);
-const move: string | null = found.move;
+const move: string | null = found.move ?? board.bestMove({ nodes: 100 }).move;
 const mate: number | undefined = found.score.mate;
 const line: string[] = found.pv;
 const records: GameRecord[] = [...readGames('1. e4@e5 *', { format: 'pgn' })];
