@@ -141,7 +141,12 @@ impl Limits {
             // `!(s > 0.0)` also refuses NaN.
             Some(s) if !(s > 0.0 && s <= MAX_SECONDS) => return Err(LimitsError::Seconds(s)),
             // At least a millisecond; at most a day's, so it fits.
-            Some(s) => Some(((s * 1000.0).ceil() as u64).max(1)),
+            Some(s) => {
+                // Rounded up by hand: `f64::ceil` needs std.
+                let ms = s * 1000.0;
+                let whole = ms as u64;
+                Some((whole + u64::from((whole as f64) < ms)).max(1))
+            }
             None => None,
         };
         Ok(Limits {
