@@ -104,7 +104,7 @@ function think() {
   if (engine !== 'fallback' && worker) {
     request = Math.floor(Math.random() * 2 ** 31) + 1;
     const moves = board.moveStack().split(' ').filter(Boolean);
-    worker.postMessage({ id: request, game: board.variant(), fen: startFen, moves, limits: { movetime: Number($('think').value) } });
+    worker.postMessage({ id: request, game: board.variant(), fen: startFen, moves, limits: { time: Number($('think').value) / 1000 } });
   } else {
     // The fallback answers after a short pause, on the page's thread (it
     // only reads the list of legal turns).

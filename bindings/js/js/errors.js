@@ -46,7 +46,8 @@ const classes = { FenError, MoveError, PgnError, UnknownGameError, PerftError, U
 /**
  * Called from Rust: the error of class `name` with `message`, its `kind`
  * the library's name of the kind of failure (`illegal-move`,
- * `move-syntax`, `fen`...: the same kinds in Rust, Python and here).
+ * `move-syntax`, `fen`...: the same kinds in Rust, Python and here; `''`
+ * for none, which leaves it undefined as an `ArgumentError`'s).
  * @param {string} name
  * @param {string} kind
  * @param {string} message
@@ -55,6 +56,6 @@ const classes = { FenError, MoveError, PgnError, UnknownGameError, PerftError, U
 export function makeError(name, kind, message) {
   const Class = classes[name] ?? DuckVariantsError;
   const error = new Class(message);
-  error.kind = kind;
+  error.kind = kind || undefined;
   return error;
 }

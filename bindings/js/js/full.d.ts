@@ -65,14 +65,17 @@ export function writeGame(game: Board | GameRecordInput, format?: FormatName): s
  */
 export function readFen(fen: string): Board;
 
-/** The bounds of a search; none set: a default node limit. */
+/**
+ * The bounds of a search: at least one, each in its range (as Python's
+ * `best_move(depth=, nodes=, time=)`; the search ends at the first met).
+ */
 export interface SearchLimits {
-  /** Plies, from 1 to the engine's cap (64). */
+  /** Turns, from 1 to the engine's cap (64). */
   depth?: number;
-  /** Nodes, from 1 to 1,000,000,000. */
+  /** Nodes, from 1. */
   nodes?: number;
-  /** Milliseconds, from 1 to 3,600,000. */
-  movetime?: number;
+  /** Seconds, above 0 and at most 86,400 (a day). */
+  time?: number;
 }
 
 /** A score for the side to move: centipawns, or a forced win (positive) or loss in `mate` moves (`plies` turns). */
@@ -95,9 +98,9 @@ export interface BestMove {
 
 /**
  * The reference engine's best turn on `board` within `limits`.
- * @throws {ArgumentError} A limit is not a whole number in its bounds, or unknown.
+ * @throws {ArgumentError} No limit, a limit out of its range or of the wrong type, or an unknown one.
  */
-export function bestMove(board: Board, limits?: SearchLimits): BestMove;
+export function bestMove(board: Board, limits: SearchLimits): BestMove;
 
 /** board.svg's options. */
 export interface SvgOptions {
@@ -124,6 +127,6 @@ declare module './duck_variants.js' {
     /** The board as SVG text. */
     svg(options?: SvgOptions): string;
     /** `bestMove(this, limits)`: the reference engine's best turn here. */
-    bestMove(limits?: SearchLimits): BestMove;
+    bestMove(limits: SearchLimits): BestMove;
   }
 }

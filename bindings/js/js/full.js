@@ -162,39 +162,38 @@ export function readFen(fen) {
 // ---- the engine ----
 
 /**
- * The engine's best turn on `board` within `limits` ({depth, nodes,
- * movetime}, each bounded; none: the default node limit).
+ * The engine's best turn on `board` within `limits`: `{depth, nodes,
+ * time}` (turns, nodes, seconds), at least one, each in its range (the
+ * engine crate's `Limits::bounded` decides, in Python's words).
  */
 export function bestMove(board, limits) {
   ready();
   use(board);
-  if (limits !== undefined && limits !== null && typeof limits !== 'object') {
-    throw new ArgumentError('the limits must be an object {depth, nodes, movetime}');
-  }
+  // None at all is the engine's to refuse, in its words.
   const l = limits ?? {};
+  if (typeof l !== 'object') {
+    throw new ArgumentError('the limits must be an object {depth, nodes, time}');
+  }
   for (const key of Object.keys(l)) {
-    if (key !== 'depth' && key !== 'nodes' && key !== 'movetime') {
-      throw new ArgumentError(`unknown limit "${key}": expected depth, nodes or movetime`);
+    if (key !== 'depth' && key !== 'nodes' && key !== 'time') {
+      throw new ArgumentError(`unknown limit "${key}": expected depth, nodes or time (seconds)`);
     }
   }
-  const [maxDepth, maxNodes, maxMovetime, , hashMb] = raw.searchBounds();
-  const limit = (value, what, max) => {
-    if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {
-      throw new ArgumentError(`${what} must be a whole number from 1 to ${max}`);
-    }
-    return value;
-  };
-  const depth = limit(l.depth, 'depth', maxDepth);
-  const nodes = limit(l.nodes, 'nodes', maxNodes);
-  const movetime = limit(l.movetime, 'movetime (milliseconds)', maxMovetime);
+  // Each read once: a getter answers what it answers the first time.
+  const depth = optionalWhole(l.depth, 'depth', Number.MAX_SAFE_INTEGER);
+  const nodes = optionalWhole(l.nodes, 'nodes', Number.MAX_SAFE_INTEGER);
+  const time = l.time;
+  if (time !== undefined && time !== null && typeof time !== 'number') {
+    throw new ArgumentError('time must be a number of seconds');
+  }
   // The engine's table is had first: its allocation would abort the
   // module when memory cannot grow, where this throws.
+  const hashMb = raw.searchHashMb();
   if (!raw.reserveBytes((hashMb + 1) * 2 ** 20)) {
     throw new DuckVariantsError(`not enough memory for the engine's table of ${hashMb} MiB`);
   }
   // Again: reading the limits ran the caller's getters.
-  return use(board).bestMoveRaw(depth, nodes, movetime);
+  return use(board).bestMoveRaw(depth, nodes, time ?? undefined);
 }
 
 /** `bestMove(board, limits)` as a Board method. */

@@ -11,7 +11,7 @@ export interface BestMoveRequest {
   /** Turns played from there, in coordinates or the game's own notation. */
   moves?: string[];
   /** The search's limits, as `bestMove` takes them. */
-  limits?: SearchLimits;
+  limits: SearchLimits;
 }
 
 /** The worker's answer to a request: the best move, or the error as data. */

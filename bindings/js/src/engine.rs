@@ -1,42 +1,23 @@
 //! `bestMove(board, limits)` of the full entry (feature `engine`): the
 //! reference engine's search (`duck_variants_engine::Engine`), timed by
 //! JavaScript's clock (`Date.now()`), the positions played before the
-//! board's for repetitions. The limits' bounds are the engine's depth cap
-//! and this package's node and time caps ([`search_bounds`]), checked by
-//! the entry module before the search starts: a search on a page's main
-//! thread always ends.
+//! board's for repetitions. The limits are checked by the engine crate
+//! (`Limits::bounded`, as Python's `best_move` checks them): a search
+//! always ends by itself, and a bad limit is refused in the same words.
 
-use duck_variants::{AnyPosition, AnyTurn};
-use duck_variants_engine::{
-    Clock, DEFAULT_HASH_MB, Engine, Limits, MAX_DEPTH, Score, position_key,
-};
+use duck_variants::AnyTurn;
+use duck_variants_engine::{Clock, DEFAULT_HASH_MB, Engine, Limits, Score};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 
 use crate::board::Board;
+use crate::error::argument_error;
 
-/// The most nodes one search may be given (about an hour of searching).
-const MAX_NODES: u64 = 1_000_000_000;
-/// The longest `movetime`, in milliseconds (an hour).
-const MAX_MOVETIME_MS: u64 = 3_600_000;
-/// The node limit of a search given no limit at all (under a second).
-const DEFAULT_NODES: u64 = 200_000;
-
-/// `[maxDepth, maxNodes, maxMovetime, defaultNodes, hashMb]`: the bounds
-/// the entry module checks the caller's limits against, the limit of a
-/// search given none, and the engine's table size (mebibytes).
-#[wasm_bindgen(js_name = searchBounds, skip_typescript)]
-pub fn search_bounds() -> Vec<f64> {
-    [
-        u64::from(MAX_DEPTH),
-        MAX_NODES,
-        MAX_MOVETIME_MS,
-        DEFAULT_NODES,
-        DEFAULT_HASH_MB as u64,
-    ]
-    .iter()
-    .map(|&n| n as f64)
-    .collect()
+/// The engine's table size in mebibytes, which the entry module reserves
+/// before a search (an allocation that fails would abort the module).
+#[wasm_bindgen(js_name = searchHashMb, skip_typescript)]
+pub fn search_hash_mb() -> f64 {
+    DEFAULT_HASH_MB as f64
 }
 
 /// JavaScript's wall clock, started when made.
@@ -58,78 +39,55 @@ fn set(object: &Object, key: &str, value: JsValue) {
 /// move, negative when it loses, as UCI writes it).
 fn score_object(score: Score) -> Object {
     let object = Object::new();
-    match score {
-        Score::Plies(plies) => {
-            let uci = score.uci().to_string();
-            let moves: i32 = uci
-                .strip_prefix("mate ")
-                .and_then(|n| n.parse().ok())
-                .unwrap_or(0);
+    match (score, score.mate_moves()) {
+        (Score::Plies(plies), Some(moves)) => {
             set(&object, "mate", JsValue::from(moves));
             set(&object, "plies", JsValue::from(plies));
         }
-        Score::Centipawns(cp) => set(&object, "cp", JsValue::from(cp)),
+        _ => set(
+            &object,
+            "cp",
+            JsValue::from(score.centipawns().unwrap_or(0)),
+        ),
     }
     object
 }
 
 #[wasm_bindgen]
 impl Board {
-    /// The engine's best turn here within the limits (each `undefined`
-    /// for none; all three `undefined`: the default node limit), as
-    /// `{move, san, score, pv, depth, nodes}`: `move` in coordinates as
+    /// The engine's best turn here within the limits (a depth in turns, a
+    /// node count, a time in seconds: at least one; the entry module has
+    /// checked that each is a number, the counts whole and not negative),
+    /// as `{move, san, score, pv, depth, nodes}`: `move` in coordinates as
     /// `legalMoves()` lists it (`null` when the game is over), `san` in
     /// the game's own notation, `pv` the principal variation in
-    /// coordinates. For `bestMove`, which checks the limits.
+    /// coordinates. For `bestMove`.
     #[wasm_bindgen(js_name = bestMoveRaw, skip_typescript)]
     pub fn best_move_raw(
         &self,
-        depth: Option<u32>,
+        depth: Option<f64>,
         nodes: Option<f64>,
-        movetime: Option<f64>,
-    ) -> Object {
-        let mut limits = Limits {
-            depth: depth.map(|d| d.clamp(1, MAX_DEPTH)),
-            nodes: nodes.map(|n| (n.max(1.0) as u64).min(MAX_NODES)),
-            movetime: movetime.map(|t| (t.max(1.0) as u64).min(MAX_MOVETIME_MS)),
-            ..Limits::default()
-        };
-        if limits.depth.is_none() && limits.nodes.is_none() && limits.movetime.is_none() {
-            limits.nodes = Some(DEFAULT_NODES);
-        }
+        seconds: Option<f64>,
+    ) -> Result<Object, JsValue> {
+        // Whole numbers up to 2^53 by the entry's check: exact as u64.
+        let limits = Limits::bounded(depth.map(|d| d as u64), nodes.map(|n| n as u64), seconds)
+            .map_err(|e| argument_error(&e))?;
         let game = self.game();
-        let position = game.position();
-        let out = Object::new();
-        if game.is_game_over() {
-            set(&out, "move", JsValue::NULL);
-            set(&out, "san", JsValue::NULL);
-            set(&out, "score", score_object(Score::Centipawns(0)).into());
-            set(&out, "pv", Array::new().into());
-            set(&out, "depth", JsValue::from(0));
-            set(&out, "nodes", JsValue::from(0));
-            return out;
-        }
-        // The keys of the positions before this one, for repetitions.
-        let mut history = Vec::with_capacity(game.len());
-        let mut before: AnyPosition = game.start();
-        for turn in game.history() {
-            history.push(position_key(&before));
-            if before.play(turn).is_err() {
-                break;
-            }
-        }
         let clock = DateClock(js_sys::Date::now());
-        let mut engine = Engine::new();
-        let found = engine.search_with(&position, &history, &limits, &clock, &mut |_| {});
+        let found = Engine::new().search_game(game, &limits, &clock);
+        let out = Object::new();
         let text = |t: &AnyTurn| JsValue::from(t.to_string());
         set(
             &out,
             "move",
             found.best.as_ref().map_or(JsValue::NULL, text),
         );
-        let san = found.best.and_then(|t| position.native(t).ok());
+        let san = found.best.and_then(|t| game.position().native(t).ok());
         set(&out, "san", san.map_or(JsValue::NULL, JsValue::from));
-        set(&out, "score", score_object(found.score).into());
+        let score = found
+            .evaluation()
+            .map_or(JsValue::NULL, |s| score_object(s).into());
+        set(&out, "score", score);
         set(
             &out,
             "pv",
@@ -137,6 +95,6 @@ impl Board {
         );
         set(&out, "depth", JsValue::from(found.depth));
         set(&out, "nodes", JsValue::from(found.nodes as f64));
-        out
+        Ok(out)
     }
 }

@@ -7,7 +7,8 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(module = "/js/errors.js")]
 extern "C" {
     /// A new error of the class named `class` (`FenError`, `MoveError`...)
-    /// whose `kind` is `kind` (the facade's `ErrorKind::name`).
+    /// whose `kind` is `kind` (the facade's `ErrorKind::name`; `""` for
+    /// none, an `ArgumentError`'s).
     #[wasm_bindgen(js_name = makeError)]
     fn make_error(class: &str, kind: &str, message: &str) -> JsValue;
 }
@@ -31,6 +32,13 @@ fn class(kind: ErrorKind) -> &'static str {
 /// `kind` property the kind's name (`illegal-move`...).
 pub(crate) fn js_error(kind: ErrorKind, message: &dyn core::fmt::Display) -> JsValue {
     make_error(class(kind), kind.name(), &message.to_string())
+}
+
+/// An `ArgumentError` (no kind: an argument out of its range, as Python's
+/// base class) with the library's message.
+#[cfg(feature = "engine")]
+pub(crate) fn argument_error(message: &dyn core::fmt::Display) -> JsValue {
+    make_error("ArgumentError", "", &message.to_string())
 }
 
 /// A facade error as its JavaScript class.

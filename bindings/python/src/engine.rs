@@ -2,7 +2,8 @@
 //! `Board.best_move`. The limits are checked by the engine crate
 //! (`Limits::bounded`), the search is its; this file only marshals.
 
-use duck_variants_engine::{Engine, Limits, StdClock, history_keys};
+use duck_variants::AnyGame;
+use duck_variants_engine::{Engine, Limits, StdClock};
 use pyo3::prelude::*;
 
 use crate::args::Int;
@@ -94,28 +95,17 @@ pub(crate) fn best_move(
 ) -> PyResult<SearchResult> {
     let limits = Limits::bounded(count("depth", depth)?, count("nodes", nodes)?, seconds)
         .map_err(|e| Error::Argument(e.to_string()))?;
-    if game.is_game_over() {
-        return Ok(SearchResult {
-            best: None,
-            centipawns: None,
-            mate: None,
-            pv: Vec::new(),
-            depth: 0,
-            nodes: 0,
-        });
-    }
-    let position = game.position();
-    let history = history_keys(game);
+    let game: &AnyGame = game;
     let mut engine = Engine::new();
     let stop = engine.stop_flag();
     let found = interruptible(py, &stop, "search", move || {
-        let clock = StdClock::start();
-        Ok(engine.search_with(&position, &history, &limits, &clock, &mut |_| {}))
+        Ok(engine.search_game(game, &limits, &StdClock::start()))
     })?;
+    let score = found.evaluation();
     Ok(SearchResult {
         best: found.best.map(|turn| turn.to_string()),
-        centipawns: found.score.centipawns(),
-        mate: found.score.mate_moves(),
+        centipawns: score.and_then(|s| s.centipawns()),
+        mate: score.and_then(|s| s.mate_moves()),
         pv: found.pv.iter().map(ToString::to_string).collect(),
         depth: found.depth,
         nodes: found.nodes,

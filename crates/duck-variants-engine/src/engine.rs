@@ -32,6 +32,25 @@ pub struct SearchResult {
     pub nodes: u64,
 }
 
+impl SearchResult {
+    /// The score of the turn found; `None` without one (the game is
+    /// over), where [`score`](SearchResult::score) is a placeholder 0.
+    pub fn evaluation(&self) -> Option<Score> {
+        self.best.as_ref().map(|_| self.score)
+    }
+
+    /// No turn: a position without one (the game is over), after `nodes`.
+    fn nothing(nodes: u64) -> SearchResult {
+        SearchResult {
+            best: None,
+            score: Score::Centipawns(0),
+            pv: Vec::new(),
+            depth: 0,
+            nodes,
+        }
+    }
+}
+
 /// A report after each finished iteration (UCI's `info` line).
 #[derive(Clone, Copy, Debug)]
 pub struct SearchInfo<'a> {
@@ -117,14 +136,27 @@ impl Engine {
             AnyPosition::Chess(p) => self.run(p, AnyTurn::Chess, history, limits, clock, info),
             AnyPosition::Xiangqi(p) => self.run(p, AnyTurn::Xiangqi, history, limits, clock, info),
             AnyPosition::Amazons(p) => self.run(p, AnyTurn::Amazons, history, limits, clock, info),
-            _ => SearchResult {
-                best: None,
-                score: Score::Centipawns(0),
-                pv: Vec::new(),
-                depth: 0,
-                nodes: 0,
-            },
+            _ => SearchResult::nothing(0),
         }
+    }
+
+    /// Searches the position `game` has reached, the positions it went
+    /// through before ([`history_keys`]) counted for repetitions: what a
+    /// library call asks (Python's `best_move`, JavaScript's `bestMove`).
+    /// A game that has ended by any of its rules (a repetition, the move
+    /// limit, the royal captured) has no turn to search: the result has
+    /// none, at depth 0 after 0 nodes.
+    pub fn search_game(
+        &mut self,
+        game: &AnyGame,
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> SearchResult {
+        if game.is_game_over() {
+            return SearchResult::nothing(0);
+        }
+        let history = history_keys(game);
+        self.search_with(&game.position(), &history, limits, clock, &mut |_| {})
     }
 
     fn run<P: EngineGame>(
@@ -157,13 +189,7 @@ impl Engine {
                 depth: it.depth,
                 nodes,
             },
-            None => SearchResult {
-                best: None,
-                score: Score::Centipawns(0),
-                pv: Vec::new(),
-                depth: 0,
-                nodes,
-            },
+            None => SearchResult::nothing(nodes),
         }
     }
 }

@@ -5,7 +5,7 @@ import { answer, type BestMoveRequest } from 'duck-variants/worker';
 
 await init();
 const board: Board = new Board('duck');
-const limits: SearchLimits = { depth: 3, nodes: 10_000, movetime: 100 };
+const limits: SearchLimits = { depth: 3, nodes: 10_000, time: 0.1 };
 const found: BestMove = bestMove(board, limits);
 const move: string | null = found.move ?? board.bestMove({ nodes: 100 }).move;
 const mate: number | undefined = found.score.mate;

@@ -3,4 +3,5 @@
 
 mod amazons;
 mod chess;
+mod pieces;
 mod xiangqi;
