@@ -171,9 +171,9 @@ const FREE_WHEN_DONE = Symbol('freeWhenDone');
 /** Lets the module's boards be wrapped, and nothing else. */
 const WRAP = Symbol('wrap');
 
-/** Nested perft counts (one's shouldStop counting on another board). */
-let perftNesting = 0;
-const MAX_PERFT_NESTING = 8;
+/** Nested long calls (perft, a search: one's shouldStop working on another board). */
+let nesting = 0;
+const MAX_NESTING = 8;
 
 /**
  * A game in progress of any game of the list (see the declarations for
@@ -254,57 +254,71 @@ export class Board {
     if (seconds !== undefined && typeof seconds !== 'number') {
       throw new ArgumentError('maxSeconds must be a number');
     }
-    const cancel = o.cancel ?? undefined;
-    if (cancel !== undefined) {
-      if (!(cancel instanceof Int32Array)) throw new ArgumentError('cancel must be an Int32Array');
-      if (cancel.length === 0) throw new ArgumentError('cancel must have at least one element');
-    }
-    const shouldStop = o.shouldStop ?? undefined;
-    if (shouldStop !== undefined && typeof shouldStop !== 'function') {
-      throw new ArgumentError('shouldStop must be a function');
-    }
-    if (perftNesting >= MAX_PERFT_NESTING) {
-      throw new ArgumentError(`perft counts may be nested ${MAX_PERFT_NESTING} deep at most`);
-    }
     // A negative or NaN time is refused by the module, as in every layer.
     const deadline = seconds === undefined ? undefined : Date.now() + seconds * 1000;
-    let thrown;
-    let threw = false;
-    // 0: go on, 1: cancelled, 2: out of time. It never throws: what the
-    // caller's code throws is kept, stops the count, and is thrown below.
-    const check = () => {
-      try {
-        if (deadline !== undefined && Date.now() >= deadline) return 2;
-        // A plain read, as the module's glue would: an array that throws
-        // when read throws the caller's own exception.
-        if (cancel !== undefined && cancel[0] !== 0) return 1;
-        if (shouldStop !== undefined && shouldStop()) return 1;
-        return 0;
-      } catch (error) {
-        thrown = error;
-        threw = true;
-        return 1;
-      }
-    };
-    const asks = deadline !== undefined || cancel !== undefined || shouldStop !== undefined;
-    // Again: reading the options ran the caller's getters, which may have
-    // freed the board.
-    const board = use(this);
-    this[BUSY] = true;
-    perftNesting++;
-    let count;
-    try {
-      count = board.perftRaw(depth, hashMb, maxNodes, seconds, asks ? check : undefined);
-    } catch (error) {
-      if (!threw) throw error;
-    } finally {
-      perftNesting--;
-      this[BUSY] = false;
-      if (this[FREE_WHEN_DONE]) this.free();
-    }
-    if (threw) throw thrown;
-    return count;
+    return longCall(this, 'counting perft', o, deadline, (board, check) =>
+      board.perftRaw(depth, hashMb, maxNodes, seconds, check),
+    );
   }
+}
+
+/**
+ * `work(board, check)` on the module's board under `wrapper`, which is
+ * `doing` it (`counting perft`...) until it returns: every other call on
+ * it is refused, and its free() waits. `check` (undefined when there is
+ * nothing to ask) answers 0 to go on, 1 when `o.cancel[0]` is set or
+ * `o.shouldStop()` is true (both checked here), 2 past `deadline` (a
+ * time from Date.now()). It never throws: what the caller's code throws
+ * is kept, stops the work, and is thrown once the work has returned, so
+ * that no JavaScript exception ever unwinds through the module.
+ */
+function longCall(wrapper, doing, o, deadline, work) {
+  const cancel = o.cancel ?? undefined;
+  if (cancel !== undefined) {
+    if (!(cancel instanceof Int32Array)) throw new ArgumentError('cancel must be an Int32Array');
+    if (cancel.length === 0) throw new ArgumentError('cancel must have at least one element');
+  }
+  const shouldStop = o.shouldStop ?? undefined;
+  if (shouldStop !== undefined && typeof shouldStop !== 'function') {
+    throw new ArgumentError('shouldStop must be a function');
+  }
+  if (nesting >= MAX_NESTING) {
+    throw new ArgumentError(`perft counts and searches may be nested ${MAX_NESTING} deep at most`);
+  }
+  let thrown;
+  let threw = false;
+  const check = () => {
+    try {
+      if (deadline !== undefined && Date.now() >= deadline) return 2;
+      // A plain read, as the module's glue would: an array that throws
+      // when read throws the caller's own exception.
+      if (cancel !== undefined && cancel[0] !== 0) return 1;
+      if (shouldStop !== undefined && shouldStop()) return 1;
+      return 0;
+    } catch (error) {
+      thrown = error;
+      threw = true;
+      return 1;
+    }
+  };
+  const asks = deadline !== undefined || cancel !== undefined || shouldStop !== undefined;
+  // Again: reading the options ran the caller's getters, which may have
+  // freed the board.
+  const board = use(wrapper);
+  wrapper[BUSY] = doing;
+  nesting++;
+  let result;
+  try {
+    result = work(board, asks ? check : undefined);
+  } catch (error) {
+    if (!threw) throw error;
+  } finally {
+    nesting--;
+    wrapper[BUSY] = false;
+    if (wrapper[FREE_WHEN_DONE]) wrapper.free();
+  }
+  if (threw) throw thrown;
+  return result;
 }
 
 /** The module's board under `board`, or an error. */
@@ -317,7 +331,7 @@ function use(board) {
     throw new ArgumentError('not a Board of this package');
   }
   if (board[BUSY]) {
-    throw new ArgumentError('the board is counting perft: it takes no other call until the count returns');
+    throw new ArgumentError(`the board is ${board[BUSY]}: it takes no other call until that returns`);
   }
   return inner;
 }

@@ -76,6 +76,14 @@ export interface SearchLimits {
   nodes?: number;
   /** Seconds, above 0 and at most 86,400 (a day). */
   time?: number;
+  /**
+   * Ends the search early, with its best turn so far, once `cancel[0]` is
+   * not 0: over a SharedArrayBuffer, another thread (the page, for a
+   * search in `duck-variants/worker`) stops it with `Atomics.store(cancel, 0, 1)`.
+   */
+  cancel?: Int32Array;
+  /** Asked as the search runs: true ends it early, with its best turn so far. */
+  shouldStop?: () => boolean;
 }
 
 /** A score for the side to move: centipawns, or a forced win (positive) or loss in `mate` moves (`plies` turns). */

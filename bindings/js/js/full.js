@@ -164,7 +164,9 @@ export function readFen(fen) {
 /**
  * The engine's best turn on `board` within `limits`: `{depth, nodes,
  * time}` (turns, nodes, seconds), at least one, each in its range (the
- * engine crate's `Limits::bounded` decides, in Python's words).
+ * engine crate's `Limits::bounded` decides, in Python's words); and
+ * `cancel`/`shouldStop` as perft takes them, which end the search early
+ * with its best turn so far.
  */
 export function bestMove(board, limits) {
   ready();
@@ -175,8 +177,8 @@ export function bestMove(board, limits) {
     throw new ArgumentError('the limits must be an object {depth, nodes, time}');
   }
   for (const key of Object.keys(l)) {
-    if (key !== 'depth' && key !== 'nodes' && key !== 'time') {
-      throw new ArgumentError(`unknown limit "${key}": expected depth, nodes or time (seconds)`);
+    if (!['depth', 'nodes', 'time', 'cancel', 'shouldStop'].includes(key)) {
+      throw new ArgumentError(`unknown limit "${key}": expected depth, nodes, time (seconds), cancel or shouldStop`);
     }
   }
   // Each read once: a getter answers what it answers the first time.
@@ -192,8 +194,9 @@ export function bestMove(board, limits) {
   if (!raw.reserveBytes((hashMb + 1) * 2 ** 20)) {
     throw new DuckVariantsError(`not enough memory for the engine's table of ${hashMb} MiB`);
   }
-  // Again: reading the limits ran the caller's getters.
-  return use(board).bestMoveRaw(depth, nodes, time ?? undefined);
+  return longCall(board, 'searching', l, undefined, (inner, check) =>
+    inner.bestMoveRaw(depth, nodes, time ?? undefined, check),
+  );
 }
 
 /** `bestMove(board, limits)` as a Board method. */

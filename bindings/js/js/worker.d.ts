@@ -10,7 +10,11 @@ export interface BestMoveRequest {
   fen?: string;
   /** Turns played from there, in coordinates or the game's own notation. */
   moves?: string[];
-  /** The search's limits, as `bestMove` takes them. */
+  /**
+   * The search's limits, as `bestMove` takes them (`shouldStop` cannot be
+   * posted): `cancel` over a SharedArrayBuffer lets the page end the
+   * search early, with its best turn so far.
+   */
   limits: SearchLimits;
 }
 

@@ -6,7 +6,12 @@
 //
 // (or the URL of node_modules/duck-variants/pkg/worker.js), posts
 // `{ id, game, fen, moves, limits }` and gets `{ id, move, san, score, pv,
-// depth, nodes }` back, or `{ id, error: { name, kind, message } }`.
+// depth, nodes }` back, or `{ id, error: { name, kind, message } }`. The
+// worker answers one request at a time, so a message cannot stop a search
+// it is running: `limits.cancel`, an Int32Array over a SharedArrayBuffer
+// (a cross-origin isolated page), can. `Atomics.store(cancel, 0, 1)` from
+// the page ends the search with its best turn so far; without one, a page
+// stops a search by terminating the worker.
 // build.sh minifies this file into pkg/worker.js, beside pkg/full/.
 import init, { Board, bestMove, ArgumentError } from './full/index.js';
 

@@ -20,13 +20,26 @@ pub fn search_hash_mb() -> f64 {
     DEFAULT_HASH_MB as f64
 }
 
-/// JavaScript's wall clock, started when made.
-struct DateClock(f64);
+/// JavaScript's wall clock, started when made, and the caller's stop
+/// check (`cancel`, `shouldStop`): 0 to go on, anything else to stop. The
+/// entry module's check never throws (a caller's exception is kept there
+/// and thrown after the search).
+struct Host {
+    started: f64,
+    check: Option<js_sys::Function>,
+}
 
-impl Clock for DateClock {
+impl Clock for Host {
     fn elapsed_ms(&self) -> u64 {
-        let elapsed = js_sys::Date::now() - self.0;
+        let elapsed = js_sys::Date::now() - self.started;
         if elapsed > 0.0 { elapsed as u64 } else { 0 }
+    }
+
+    fn should_stop(&self) -> bool {
+        self.check.as_ref().is_some_and(|check| {
+            let answer = check.call0(&JsValue::UNDEFINED);
+            answer.ok().and_then(|a| a.as_f64()) != Some(0.0)
+        })
     }
 }
 
@@ -61,20 +74,26 @@ impl Board {
     /// as `{move, san, score, pv, depth, nodes}`: `move` in coordinates as
     /// `legalMoves()` lists it (`null` when the game is over), `san` in
     /// the game's own notation, `pv` the principal variation in
-    /// coordinates. For `bestMove`.
+    /// coordinates. `check` (the caller's `cancel` and `shouldStop`) is
+    /// polled as the search runs: once it answers other than 0, the search
+    /// ends with its best turn so far. For `bestMove`.
     #[wasm_bindgen(js_name = bestMoveRaw, skip_typescript)]
     pub fn best_move_raw(
         &self,
         depth: Option<f64>,
         nodes: Option<f64>,
         seconds: Option<f64>,
+        check: Option<js_sys::Function>,
     ) -> Result<Object, JsValue> {
         // Whole numbers up to 2^53 by the entry's check: exact as u64.
         let limits = Limits::bounded(depth.map(|d| d as u64), nodes.map(|n| n as u64), seconds)
             .map_err(|e| argument_error(&e))?;
         let game = self.game();
-        let clock = DateClock(js_sys::Date::now());
-        let found = Engine::new().search_game(game, &limits, &clock);
+        let host = Host {
+            started: js_sys::Date::now(),
+            check,
+        };
+        let found = Engine::new().search_game(game, &limits, &host);
         let out = Object::new();
         let text = |t: &AnyTurn| JsValue::from(t.to_string());
         set(

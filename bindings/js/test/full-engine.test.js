@@ -92,6 +92,40 @@ test('bad limits are refused with ArgumentError before any search', () => {
   assert.throws(() => bestMove(freed, { depth: 1 }), ArgumentError);
 });
 
+test('cancel and shouldStop end a search early with its best turn so far', () => {
+  const board = new Board('duck-xiangqi');
+  const legal = board.legalMoves().split(' ');
+  let asked = 0;
+  const began = Date.now();
+  const stopped = bestMove(board, { time: 3600, shouldStop: () => ++asked >= 20 });
+  assert.ok(Date.now() - began < 20_000, 'stopped long before its hour');
+  assert.equal(asked, 20, 'not asked again once it said stop');
+  assert.ok(legal.includes(stopped.move), stopped.move);
+  // Set before the search: it stops at its first look.
+  const early = bestMove(board, { depth: 64, cancel: new Int32Array([1]) });
+  assert.ok(legal.includes(early.move) && early.nodes <= 1024, `${early.nodes} nodes`);
+  // A cancel left at 0 changes nothing.
+  assert.deepEqual(bestMove(board, { depth: 2, cancel: new Int32Array(1) }), bestMove(board, { depth: 2 }));
+  for (const bad of [{ depth: 1, cancel: [1] }, { depth: 1, cancel: new Int32Array(0) }, { depth: 1, shouldStop: true }]) {
+    assert.throws(() => bestMove(board, bad), ArgumentError);
+  }
+});
+
+test("shouldStop's own exceptions and calls: thrown after the search, the board busy while it runs", () => {
+  const board = new Board('duck');
+  const sentinel = new Error('from shouldStop');
+  assert.throws(() => bestMove(board, { time: 3600, shouldStop: () => { throw sentinel; } }), (e) => e === sentinel);
+  assert.throws(
+    () => bestMove(board, { time: 3600, shouldStop: () => board.push('e2e4,e4e5') }),
+    (e) => e instanceof ArgumentError && /the board is searching/.test(e.message),
+  );
+  assert.equal(board.gamePly(), 0, 'nothing played during the search');
+  // Freed from inside: freed once the search returns.
+  const found = bestMove(board, { time: 3600, shouldStop: () => { board.free(); return true; } });
+  assert.ok(found.move !== null);
+  assert.throws(() => board.fen(), ArgumentError);
+});
+
 test("the worker's handler: requests, answers, errors as data", () => {
   const start = answer({ id: 7, game: 'duck-xiangqi', limits: { depth: 2 } });
   assert.equal(start.id, 7);
@@ -135,6 +169,27 @@ test('the worker script in a worker thread (a shim for the Web Worker globals)',
     await all;
     assert.equal(replies.get(1).move, 'b1c3');
     assert.equal(replies.get(2).error.name, 'ArgumentError');
+  } finally {
+    await worker.terminate();
+  }
+});
+
+test('a page stops a search running in the worker through a SharedArrayBuffer', async () => {
+  const worker = new Worker(new URL('./worker-shim.js', import.meta.url));
+  try {
+    const cancel = new Int32Array(new SharedArrayBuffer(4));
+    const reply = new Promise((resolve, reject) => {
+      worker.on('error', reject);
+      worker.on('message', resolve);
+    });
+    worker.postMessage({ id: 1, game: 'duck-xiangqi', limits: { time: 3600, cancel } });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const stoppedAt = Date.now();
+    Atomics.store(cancel, 0, 1);
+    const answer = await reply;
+    assert.ok(Date.now() - stoppedAt < 10_000, 'answered soon after the stop');
+    assert.equal(answer.id, 1);
+    assert.ok(new Board('duck-xiangqi').legalMoves().split(' ').includes(answer.move), JSON.stringify(answer));
   } finally {
     await worker.terminate();
   }

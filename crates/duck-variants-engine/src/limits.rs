@@ -158,10 +158,20 @@ impl Limits {
     }
 }
 
-/// A source of elapsed time for the search.
+/// What the search polls of its host while it runs: the elapsed time,
+/// and whether the host wants it to stop.
 pub trait Clock {
     /// Milliseconds since the search started.
     fn elapsed_ms(&self) -> u64;
+
+    /// Whether the host asks the search to stop now, as the stop flag
+    /// ([`Engine::stop_flag`](crate::Engine::stop_flag)) does, for a host
+    /// that cannot set a flag while the search runs (a JavaScript page's
+    /// cancel array or callback, read on the search's own thread). Polled
+    /// every 1,024 nodes; the search then returns its best turn so far.
+    fn should_stop(&self) -> bool {
+        false
+    }
 }
 
 /// A clock that never advances: the search stops only by depth, nodes or

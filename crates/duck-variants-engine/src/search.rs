@@ -170,7 +170,7 @@ impl<'a, P: EngineGame> Search<'a, P> {
         if self.limits.nodes.is_some_and(|n| self.nodes >= n) {
             self.stopped = true;
         } else if self.nodes & 1023 == 0 {
-            if self.stop.load(Ordering::Relaxed) {
+            if self.stop.load(Ordering::Relaxed) || self.clock.should_stop() {
                 self.stopped = true;
             } else if let Some(hard) = self.hard_ms {
                 if self.clock.elapsed_ms() >= hard {

@@ -5,7 +5,7 @@ use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
 
 use duck_variants::{AnyPosition, GameKind};
-use duck_variants_engine::{Engine, Limits, NoClock, Score, search_deterministic};
+use duck_variants_engine::{Clock, Engine, Limits, NoClock, Score, search_deterministic};
 
 fn position(fen: &str) -> AnyPosition {
     AnyPosition::from_fen(fen).expect("a valid FEN")
@@ -110,6 +110,42 @@ fn stops_when_the_flag_is_set() {
     let r = engine.search_with(&start, &[], &limits, &NoClock, &mut |_| {});
     setter.join().unwrap();
     assert!(began.elapsed() < Duration::from_secs(20));
+    assert!(start.legal_turns().contains(&r.best.unwrap()));
+}
+
+/// A host that asks the search to stop after its `n`th poll, and counts
+/// the polls.
+struct StopAfter {
+    polls: std::cell::Cell<u64>,
+    n: u64,
+}
+
+impl Clock for StopAfter {
+    fn elapsed_ms(&self) -> u64 {
+        0
+    }
+
+    fn should_stop(&self) -> bool {
+        self.polls.set(self.polls.get() + 1);
+        self.polls.get() >= self.n
+    }
+}
+
+#[test]
+fn stops_when_the_host_asks_on_its_own_thread() {
+    let start = AnyPosition::start(GameKind::Chess);
+    let limits = Limits {
+        infinite: true,
+        ..Limits::default()
+    };
+    let host = StopAfter {
+        polls: std::cell::Cell::new(0),
+        n: 50,
+    };
+    let r = Engine::new().search_with(&start, &[], &limits, &host, &mut |_| {});
+    assert_eq!(host.polls.get(), 50, "no poll after the stop");
+    // Polled every 1,024 nodes: stopped at about 50 times that.
+    assert!(r.nodes <= 51 * 1024, "{} nodes", r.nodes);
     assert!(start.legal_turns().contains(&r.best.unwrap()));
 }
 
