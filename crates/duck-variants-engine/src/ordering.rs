@@ -10,6 +10,10 @@ use duck_variants::core::{BlockerRule, PieceMove, Role, Variant};
 
 use crate::game::{Bb, EngineGame, Sq};
 
+/// What a blocker square is worth that takes a flight square from an
+/// attacked enemy royal (about a rook's worth of shielding).
+const SMOTHER: i32 = 600;
+
 /// Most blocker squares kept for one piece move.
 pub(crate) const MAX_CANDIDATES: usize = 8;
 
@@ -125,9 +129,17 @@ pub(crate) fn blocker_candidates<P: EngineGame>(
         }
     }
     if let Some(royal) = after.royal_square(them) {
-        for a in after.attackers_with(royal, us, occ0) {
+        let attackers = after.attackers_with(royal, us, occ0);
+        for a in attackers {
             for b in after.stoppers_with(a, royal, occ0) {
                 score[b.index()] -= 400;
+            }
+        }
+        if !attackers.is_empty() {
+            // Their royal attacked: a duck on a square it could step to
+            // may leave it no escape (a general hemmed in its palace).
+            for b in after.attacks_with(royal, occ0) & targets {
+                score[b.index()] += SMOTHER;
             }
         }
         // A duck that becomes our cannon's screen threatens the royal.

@@ -113,6 +113,25 @@ fn stops_when_the_flag_is_set() {
     assert!(start.legal_turns().contains(&r.best.unwrap()));
 }
 
+#[test]
+fn hems_the_general_in_with_the_duck_in_duck_xiangqi() {
+    // From a game lost to Fairy-Stockfish: Black's cannon goes to g1, the
+    // advisor on f1 its screen to the general on e1, and the duck on e2
+    // takes the general's one free point. The engine must find such a
+    // turn: after it, the rules (not the engine) say every Red turn lets
+    // Black take the general.
+    let p = position("1r1ak1b1r/4a4/2n1b1R2/p1p1p1p1p/6*2/2P6/P3P1c1P/6CC1/9/R1BAKABN1 b - - 0 11");
+    let r = search_deterministic(&p, &Limits::depth(3));
+    let after = p.after(r.best.unwrap()).unwrap();
+    let replies = after.legal_turns();
+    assert!(!replies.is_empty());
+    for reply in replies {
+        let next = after.after(reply).unwrap();
+        assert!(royal_capture_exists(&next), "{} answers {}", r.best.unwrap(), reply);
+    }
+    assert_eq!(r.score, Score::Plies(3));
+}
+
 /// A host that asks the search to stop after its `n`th poll, and counts
 /// the polls.
 struct StopAfter {
