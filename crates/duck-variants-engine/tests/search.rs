@@ -127,7 +127,12 @@ fn hems_the_general_in_with_the_duck_in_duck_xiangqi() {
     assert!(!replies.is_empty());
     for reply in replies {
         let next = after.after(reply).unwrap();
-        assert!(royal_capture_exists(&next), "{} answers {}", r.best.unwrap(), reply);
+        assert!(
+            royal_capture_exists(&next),
+            "{} answers {}",
+            r.best.unwrap(),
+            reply
+        );
     }
     assert_eq!(r.score, Score::Plies(3));
 }
