@@ -14,7 +14,7 @@ pub(crate) struct Placed<P: Variant> {
     pub sq: Sq<P>,
     /// Ranks ahead of its owner's first rank (0 on it).
     pub advance: i32,
-    /// Files from the board's edge; the centre files have the most.
+    /// Files between it and the nearer edge; the centre files have the most.
     pub centre: i32,
     /// The squares of its owner's pieces.
     pub own: Bb<P>,
@@ -52,9 +52,8 @@ pub(crate) fn material_and_placement<P: EngineGame>(
                 } else {
                     last_rank - rank
                 },
-                // Half the distance to the far edge, rounded down: 0 on
-                // the edge files, (files - 1) / 2 in the middle.
-                centre: (files - 1 - (2 * file - (files - 1)).abs()) / 2,
+                // Files to the nearer edge: 0 on the edge files.
+                centre: file.min(files - 1 - file),
                 own,
                 occupied,
             };
